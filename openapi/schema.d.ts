@@ -83,7 +83,8 @@ export interface components {
      * @description 业务状态码（见接口说明）
      * @enum {integer}
      */
-    Code: 0 | 1000 | 1001 | 3166 | 4000 | 4011 | 4030 | 4040 | 4090 | 4212 | 4290 | 5000 | 5010;
+    Code:
+      0 | 1000 | 1001 | 3166 | 4000 | 4010 | 4011 | 4030 | 4040 | 4090 | 4212 | 4290 | 5000 | 5010;
     ErrorEnvelope: {
       code: components['schemas']['Code'];
       msg: string;
