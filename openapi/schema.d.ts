@@ -84,7 +84,21 @@ export interface components {
      * @enum {integer}
      */
     Code:
-      0 | 1000 | 1001 | 3166 | 4000 | 4010 | 4011 | 4030 | 4040 | 4090 | 4212 | 4290 | 5000 | 5010;
+      | 0
+      | 1000
+      | 1001
+      | 3166
+      | 4000
+      | 4010
+      | 4011
+      | 4030
+      | 4040
+      | 4090
+      | 4130
+      | 4212
+      | 4290
+      | 5000
+      | 5010;
     ErrorEnvelope: {
       code: components['schemas']['Code'];
       msg: string;
