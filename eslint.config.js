@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import testingLibrary from 'eslint-plugin-testing-library';
@@ -51,7 +52,7 @@ export default tseslint.config(
       ],
     },
     settings: {
-      'import-x/resolver-next': [],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
   },
   {
@@ -62,7 +63,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['*', '!xstate', '!xstate/*', '!./*', '!../*'],
+              regex: '^(?!xstate(/|$)|\\.{1,2}/)',
               message: 'Machines import only xstate and their own files.',
             },
           ],
