@@ -1,0 +1,48 @@
+/**
+ * Types of the auth machine: the stored AuthState (spec §3) and the events that drive the session.
+ */
+
+/** The signed-in user as kept in storage and a cookie under `AuthState` (spec §3, DESIGN §3). */
+export type AuthState = {
+  token: string;
+  userType: string;
+  name: string;
+  corName: string;
+  rights: string[];
+};
+
+/** Envelope codes that end the session locally (spec §8): 1000 expired, 1001 revoked. */
+export type SessionEndCode = 1000 | 1001;
+
+export type AuthInput = {
+  /** The AuthState found in storage at start, or null when signed out. */
+  authState: AuthState | null;
+};
+
+export type AuthContext = {
+  authState: AuthState | null;
+};
+
+export type AuthEvent =
+  /** A login step produced a session. */
+  | { type: 'auth.signedIn'; state: AuthState }
+  /** Another tab (or this one) changed the stored AuthState; the actor follows it without side effects. */
+  | { type: 'auth.storageChanged'; state: AuthState | null }
+  /** Envelope code 1000/1001: local logout; `msg` is the server's explanation, possibly empty. */
+  | { type: 'auth.sessionEnded'; code: SessionEndCode; msg: string }
+  /** HTTP 401: sign in again, then come back to `preUrl` (path + query + hash). */
+  | { type: 'auth.unauthorized'; preUrl: string }
+  /** Envelope code 3166: only legal persons may sign in. */
+  | { type: 'auth.legalPersonOnly' }
+  /** The 仅支持法人登录 notice was confirmed: open the external login address. */
+  | { type: 'auth.noticeConfirmed' }
+  /** The notice was closed without confirming. */
+  | { type: 'auth.noticeDismissed' }
+  /** The user logs out locally. */
+  | { type: 'auth.logout' };
+
+/** The events the envelope middleware raises from responses (spec §8). */
+export type EnvelopeAuthEvent = Extract<
+  AuthEvent,
+  { type: 'auth.sessionEnded' | 'auth.unauthorized' | 'auth.legalPersonOnly' }
+>;
