@@ -58,6 +58,106 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/web/login/primary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 运营人员登录（账号、密码、短信验证码）
+     * @description The last step of the operator login: the server checks the account, the password and the SMS code sent by `web/login/primary/msg-send` once more, consumes the code and opens a session. A wrong account or password is answered with 4000 and the same message for both (账号或密码错误), a disabled account with 1001, repeated failures with 4290. When `mustChangePassword` is true (a new account, or a password an administrator reset) the SPA sends the user to change the password before anything else; every `primary/...` call except `primary/home/modify-password` then answers 4030.
+     */
+    post: operations['webLoginPrimary'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/web/login/second': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 法人用户单点登录（票据换取会话）
+     * @description Exchanges the ticket the government SSO appended to the portal address for a session; the server validates it with the SSO (CAS `serviceValidate` style) against the same `service` address. An identity of a natural person is answered with 3166 (仅支持法人登录); an unknown or used ticket with 4000.
+     */
+    post: operations['webLoginSecond'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/web/login/primary/msg-send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 发送登录短信验证码
+     * @description Checks the account and the password and sends a six-digit code to the phone number of the account. Asking again before `resendAfterSeconds` have passed is answered with 4290.
+     */
+    post: operations['webLoginPrimaryMsgSend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/web/login/primary/msg-check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 校验登录短信验证码
+     * @description Tells whether the code matches the last one sent to the account, without consuming it (the login call consumes it). A wrong code counts as a failed attempt; an expired code or no code at all is answered with 4000, too many attempts with 4290.
+     */
+    post: operations['webLoginPrimaryMsgCheck'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/web/login/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 结束当前会话
+     * @description Revokes the session of the `User-Token` header, if there is one, so the token is refused from then on. Public and idempotent: the SPA calls it on every local logout whether the token is still valid or not.
+     */
+    post: operations['webLoginLogout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/content-config/wall/': {
     parameters: {
       query?: never;
@@ -67,6 +167,1231 @@ export interface paths {
     };
     /** 内容墙（关于平台、隐私政策、首页公告） */
     get: operations['contentConfigWall'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/web/data-resource/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 数据资源列表
+     * @description Filters, sorts and pages the open catalogue. `facets` counts, for every option of every filter, the resources that match all the other filters, so the page can show how many results each choice gives.
+     */
+    post: operations['webDataResourceList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/web/data-resource/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 数据资源详情
+     * @description Counts one view. An unknown id is answered with 4011.
+     */
+    get: operations['webDataResourceDetail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/web/data-product/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 数据产品列表
+     * @description Filters, sorts and pages the data products, with per-option facet counts like the resource list.
+     */
+    post: operations['webDataProductList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/web/data-product/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 数据产品详情
+     * @description Counts one view and lists the data resources the product is built on. An unknown id is answered with 4011.
+     */
+    get: operations['webDataProductDetail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/web/article/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 文章列表（运营动态、政策动态、公告）
+     * @description Published articles, newest first, filtered by category, keyword and publication date range.
+     */
+    post: operations['webArticleList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/web/article/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 文章详情
+     * @description The sanitized HTML body and the neighbours in the same category (`previous` is the newer article, `next` the older one, as the list shows them). An unknown id is answered with 4011.
+     */
+    get: operations['webArticleDetail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/web/domain/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** 数据专区列表（专区合集） */
+    post: operations['webDomainList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/web/domain/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 数据专区详情及入驻材料要求
+     * @description The enabled entry requirements are the materials an application to this domain must carry.
+     */
+    get: operations['webDomainDetail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/web/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 全站搜索
+     * @description Searches data resources, data products and published articles. Without `kind` the hits of all kinds are ranked together. `counts` always gives the number of hits per kind for the same keyword, so the page can show a count on every tab. Titles and snippets come as segments with the matches marked, so the page highlights them without rendering HTML.
+     */
+    get: operations['webSearch'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/web/home/statistics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 首页公开统计
+     * @description Figures computed from the stored data at the time of the call, never typed in: catalogue sizes and the transparency figures of the domain applications (received, approved, approval rate, median review time).
+     */
+    get: operations['webHomeStatistics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/home/modify-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 修改本人密码
+     * @description Changes the password of the signed-in operator after checking the old one (4000 if it is wrong). The new password must differ from the old one. Every other session of the account is revoked (1001); the calling session stays valid and `mustChangePassword` is cleared.
+     */
+    post: operations['primaryHomeModifyPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/admin/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** 管理员列表 */
+    post: operations['primaryAdminList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/admin/new': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 新增管理员
+     * @description Creates an enabled operator account with a generated initial password, returned once in this response and never again; it must be changed at the first login. A taken account name is answered with 4090.
+     */
+    post: operations['primaryAdminNew'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/admin/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 修改管理员信息
+     * @description Changes name, phone or role; an omitted field keeps its value. A role change takes effect on the account's next request. Nothing changed is answered with 4212.
+     */
+    post: operations['primaryAdminUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/admin/reset-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 重置管理员密码
+     * @description Replaces the password with a generated temporary one, returned once in this response, and revokes every session of the account (1001). The temporary password must be changed at the next login.
+     */
+    post: operations['primaryAdminResetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/admin/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 停用管理员
+     * @description Disables the account and revokes its sessions (1001 on their next request). An administrator cannot disable the own account (4090); an account already disabled is answered with 4212.
+     */
+    post: operations['primaryAdminDisable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/admin/enable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 启用管理员
+     * @description An account already enabled is answered with 4212.
+     */
+    post: operations['primaryAdminEnable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/admin/client-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 接入应用列表
+     * @description The client applications registered with the platform's open interface.
+     */
+    post: operations['primaryAdminClientList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/admin/role-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 角色列表
+     * @description Every role with its rights, for the role picker of the admin form; there are few, so no paging.
+     */
+    post: operations['primaryAdminRoleList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/admin/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** 管理员详情 */
+    post: operations['primaryAdminDetail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/user/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 法人用户列表
+     * @description Corporate users who have signed in through the government SSO at least once.
+     */
+    post: operations['primaryUserList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/user/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** 法人用户详情 */
+    post: operations['primaryUserDetail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/second/user/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 本法人用户详情
+     * @description The signed-in corporate user's own record; the body is empty because the session says who asks.
+     */
+    post: operations['secondUserDetail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/second/domain-application/new': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 新建专区入驻申请草稿
+     * @description Creates a draft (round 1, version 1) for the signed-in legal person. A domain that does not accept applications, or one for which the legal person already has an application that is not finished (draft, in review or returned), is answered with 4090.
+     */
+    post: operations['secondDomainApplicationNew'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/second/domain-application/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 修改专区入驻申请草稿
+     * @description Changes the fields of an own draft; an omitted field keeps its value. `version` must be the one last read, otherwise 4090 (changed meanwhile). Only drafts can be edited (4090 otherwise); nothing changed is answered with 4212.
+     */
+    post: operations['secondDomainApplicationUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/second/domain-application/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 提交专区入驻申请
+     * @description draft → firstReview. Every required entry of the domain must hold at least one file (4000 names the missing ones). The workflow machine decides whether the transition is allowed (4090 otherwise); a stale `version` is answered with 4090.
+     */
+    post: operations['secondDomainApplicationSubmit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/second/domain-application/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 撤回专区入驻申请
+     * @description firstReview → withdrawn, while no first-review decision has been made. A stale `version` is answered with 4090.
+     */
+    post: operations['secondDomainApplicationWithdraw'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/second/domain-application/revise': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 修改后重新提交（退回或驳回的申请转为草稿）
+     * @description returned | rejected → draft with `round` + 1, keeping fields and files so the applicant edits and submits again. A stale `version` is answered with 4090.
+     */
+    post: operations['secondDomainApplicationRevise'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/second/domain-application/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 本单位的专区入驻申请
+     * @description The signed-in legal person's own applications, most recently updated first.
+     */
+    post: operations['secondDomainApplicationList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/second/domain-application/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 本单位专区入驻申请详情
+     * @description One own application with its files and full history. POST with the id in the body, like every signed-in detail, so record ids stay out of addresses and caches. Another legal person's id is answered with 4011.
+     */
+    post: operations['secondDomainApplicationDetail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/second/entry/file-upload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 上传入驻材料
+     * @description Adds a file to one entry of an own draft. The file is checked against the entry config: its type must be one of `allowedTypes` (by extension and content, 4000 otherwise) and its size at most `maxSizeBytes` (HTTP 413 with code 4130 otherwise). The server keeps the SHA-256 of the stored bytes.
+     */
+    post: operations['secondEntryFileUpload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/second/entry/file-download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 下载本单位的入驻材料
+     * @description The stored bytes with `Content-Disposition: attachment` and the original file name. Any failure (unknown id, another legal person's file) is a JSON error envelope instead, whose `msg` the SPA shows.
+     */
+    get: operations['secondEntryFileDownload'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/second/entry/file-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 本单位申请的入驻材料列表
+     * @description POST, not GET: the query is a structured JSON object like every list query, and the application id stays out of addresses, logs and caches. The SPA handles this call's errors itself (no toast).
+     */
+    post: operations['secondEntryFileList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/second/entry/file-delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 删除入驻材料
+     * @description Removes a file from an own draft (4090 once the application is submitted).
+     */
+    post: operations['secondEntryFileDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/second/announcement/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 工作台公告列表（法人用户）
+     * @description Published announcements, newest first.
+     */
+    post: operations['secondAnnouncementList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/second/announcement/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 公告详情（法人用户）
+     * @description Only published announcements; any other id is answered with 4011.
+     */
+    post: operations['secondAnnouncementDetail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/review/queue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 待审核队列（初审或终审）
+     * @description Applications waiting in one review stage, the longest waiting first. Each reviewer sees only the stage of the right held (`domain:first-review` → firstReview, `domain:final-review` → finalReview; 4030 otherwise). `overdue` marks items past the domain's time limit for the stage (working days).
+     */
+    post: operations['primaryReviewQueue'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/review/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** 入驻申请详情（审核人员） */
+    post: operations['primaryReviewDetail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/review/first-decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 入驻初审决定（通过、驳回、退回修改）
+     * @description firstReview → finalReview (approve), rejected (reject) or returned (return). `comment` (审核意见) is required for reject and return (4000 otherwise). The workflow machine decides whether the event is allowed for this actor; a stale `version` — another reviewer was faster — is answered with 4090.
+     */
+    post: operations['primaryReviewFirstDecision'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/review/final-decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 入驻终审决定（通过、驳回、退回修改）
+     * @description finalReview → approved, rejected or returned. `comment` is required for reject and return. The final reviewer of a round must not be the person who made its first-review decision (four-eyes principle, 4090); a stale `version` is answered with 4090.
+     */
+    post: operations['primaryReviewFinalDecision'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/review/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 入驻申请流转记录
+     * @description Every transition of one application, oldest first. History rows are never changed or deleted.
+     */
+    post: operations['primaryReviewHistory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/entry/file-download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 下载入驻材料（审核人员）
+     * @description The stored bytes of a file of any submitted application, for reviewers and auditors. Files of drafts are the applicant's own business (4011). Any failure is a JSON error envelope instead of bytes.
+     */
+    get: operations['primaryEntryFileDownload'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/entry-config/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 专区入驻材料配置列表
+     * @description All entry configs of one domain, enabled or not, in display order; a domain has a handful, so no paging.
+     */
+    post: operations['primaryEntryConfigList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/entry-config/new': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 新增入驻材料配置
+     * @description A name already used in the same domain is answered with 4090.
+     */
+    post: operations['primaryEntryConfigNew'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/entry-config/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 修改入驻材料配置
+     * @description POST, not PUT or PATCH: it changes state, takes a structured JSON body like every other write, and keeps the record id out of addresses and caches. An omitted field keeps its value; nothing changed is answered with 4212. Files already uploaded are not re-checked. The SPA handles this call's errors itself (no toast).
+     */
+    post: operations['primaryEntryConfigUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/entry-config/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 启用或停用入驻材料配置
+     * @description POST, not GET: it changes state, and a GET could be replayed by caches or prefetching. The record id travels in the JSON body, not the address. Setting the status it already has is answered with 4212. A disabled entry is no longer asked of new submissions. The SPA handles this call's errors itself (no toast).
+     */
+    post: operations['primaryEntryConfigStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/entry-config/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 删除入驻材料配置
+     * @description POST, not DELETE: one method for every write keeps the client's envelope handling uniform, a JSON body carries the id out of addresses and logs, and some government gateways refuse DELETE. A config that files were already uploaded for cannot be deleted, only disabled (4090), so no application loses its materials. The SPA handles this call's errors itself (no toast).
+     */
+    post: operations['primaryEntryConfigDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/announcement/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 公告列表（运营人员）
+     * @description Content editors see drafts and published announcements; every other operator sees only published ones, whatever the `status` filter says. Most recently updated first.
+     */
+    post: operations['primaryAnnouncementList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/announcement/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 公告详情（运营人员）
+     * @description A draft is answered with 4011 unless the caller may edit content.
+     */
+    post: operations['primaryAnnouncementDetail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/announcement/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 新增公告（草稿）
+     * @description The HTML body is sanitized before it is stored.
+     */
+    post: operations['primaryAnnouncementAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/announcement/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 修改公告
+     * @description Changes title or body (sanitized before it is stored); an omitted field keeps its value. A published announcement stays published with the new text. Nothing changed is answered with 4212.
+     */
+    post: operations['primaryAnnouncementUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/announcement/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 发布公告
+     * @description draft → published, stamping `publishedAt`. Already published is answered with 4212.
+     */
+    post: operations['primaryAnnouncementPublish'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/announcement/unpublish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 撤下公告
+     * @description published → draft; the announcement leaves the workspaces. Already a draft is answered with 4212.
+     */
+    post: operations['primaryAnnouncementUnpublish'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/content-config/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 修改内容墙条目
+     * @description Replaces title and HTML content of one entry (sanitized before it is stored) and keeps the previous text as a version. Nothing changed is answered with 4212.
+     */
+    post: operations['primaryContentConfigUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/content-config/versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 内容墙条目历史版本
+     * @description Every saved text of one entry, newest first, including the current one.
+     */
+    post: operations['primaryContentConfigVersions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/content-config/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 恢复内容墙条目的历史版本
+     * @description Makes an earlier version current again by saving it as a new version, so nothing is lost. A version of another key is answered with 4011; restoring the current text with 4212.
+     */
+    post: operations['primaryContentConfigRestore'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/audit/state-counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 各流程状态的申请数量
+     * @description The number of applications currently in each workflow state (every state is listed, zero included), within the optional domain and creation date range, for the state diagram.
+     */
+    post: operations['primaryAuditStateCounts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/audit/application-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 入驻申请审计列表
+     * @description All applications, filtered by domain, state, creation date range and the reviewer who decided in any round, most recently updated first.
+     */
+    post: operations['primaryAuditApplicationList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/audit/application-history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 单个申请的流程轨迹
+     * @description The application, every transition oldest first, and the time it spent in each state it passed through (summed over rounds, the current state counted up to now), for the highlighted path and the timeline.
+     */
+    post: operations['primaryAuditApplicationHistory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/audit/reviewer-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 审核人员列表（审计筛选用）
+     * @description Every operator who holds a review right or has ever made a review decision.
+     */
+    post: operations['primaryAuditReviewerList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/audit/admin-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 管理操作日志
+     * @description Every state-changing action of an operator, newest first. The log is append-only.
+     */
+    post: operations['primaryAuditAdminLog'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/audit/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 导出流程记录（CSV 或 Excel）
+     * @description One row per history row of the applications the filters select (the filters of `primary/audit/application-list`), as an attachment: UTF-8 CSV with a byte-order mark (so spreadsheet programs read the Chinese correctly) or an Excel workbook. At most 50,000 rows; more is answered with 4000 asking for narrower filters. Any failure is a JSON error envelope instead of a file.
+     */
+    get: operations['primaryAuditExport'];
     put?: never;
     post?: never;
     delete?: never;
@@ -114,6 +1439,367 @@ export interface components {
       data: string | null;
     };
     /**
+     * Format: uuid
+     * @description 服务端生成的记录标识
+     */
+    Id: string;
+    /**
+     * @description 页码，从 1 开始
+     * @default 1
+     */
+    PageNumber: number;
+    /**
+     * @description 每页条数
+     * @default 10
+     */
+    PageSize: number;
+    /** @description 符合条件的记录总数 */
+    Total: number;
+    /** @description 只有分页的列表查询 */
+    PageQuery: {
+      page?: components['schemas']['PageNumber'];
+      pageSize?: components['schemas']['PageSize'];
+    };
+    /** @description 按标识指定一条记录 */
+    IdQuery: {
+      id: components['schemas']['Id'];
+    };
+    /** @description 不需要参数的请求体（可省略） */
+    EmptyQuery: Record<string, never>;
+    /** @description 关键词；空串表示不按关键词筛选 */
+    Keyword: string;
+    /** @description 富文本 HTML；服务端保存前净化，只保留安全的标签与属性 */
+    RichText: string;
+    /**
+     * @description 中国大陆手机号码
+     * @example 13851234567
+     */
+    MobilePhone: string;
+    /**
+     * @description 脱敏的手机号码（中间四位为 *）
+     * @example 138****4567
+     */
+    MaskedPhone: string;
+    /**
+     * @description 手机号码或带区号的固定电话
+     * @example 13851234567
+     * @example 025-83301234
+     */
+    ContactPhone: string;
+    /**
+     * @description 脱敏的联系电话
+     * @example 138****4567
+     */
+    MaskedContact: string;
+    /**
+     * @description 统一社会信用代码（GB 32100-2015，18 位，服务端另校验校验位）
+     * @example 91320100MA1XY8K3A9
+     */
+    CreditCode: string;
+    /** @description 已删除记录的标识 */
+    Deleted: {
+      id: components['schemas']['Id'];
+    };
+    DeletedEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['Deleted'] | null;
+    };
+    /** @description 筛选项的一个取值，以及选它时的结果数 */
+    FacetOption: {
+      value: string;
+      count: number;
+    };
+    /**
+     * @description admin:manage 管理员、用户与接入应用管理；content:edit 内容编辑；domain:first-review 入驻初审； domain:final-review 入驻终审；audit:read 流程审计（只读）；domain:apply 专区入驻申请（法人用户）
+     * @enum {string}
+     */
+    Right:
+      | 'admin:manage'
+      | 'content:edit'
+      | 'domain:first-review'
+      | 'domain:final-review'
+      | 'audit:read'
+      | 'domain:apply';
+    /**
+     * @description primary 平台运营人员（账号密码与短信验证码登录）；second 法人用户（统一身份认证单点登录）
+     * @enum {string}
+     */
+    UserType: 'primary' | 'second';
+    /**
+     * @description 运营人员登录账号（小写字母开头，3 到 32 位）
+     * @example chushen
+     */
+    Account: string;
+    /** @description 登录密码 */
+    LoginPassword: string;
+    /** @description 新密码：8 到 64 位，须同时包含字母、数字和符号 */
+    NewPassword: string;
+    /** @description 六位短信验证码 */
+    SmsCode: string;
+    LoginPrimaryRequest: {
+      account: components['schemas']['Account'];
+      password: components['schemas']['LoginPassword'];
+      smsCode: components['schemas']['SmsCode'];
+    };
+    LoginSecondRequest: {
+      /** @description 统一身份认证回跳地址中的票据 */
+      ticket: string;
+      /**
+       * Format: uri
+       * @description 向统一身份认证申请票据时使用的回跳地址（不含 ticket 参数）
+       */
+      service: string;
+    };
+    /** @description 登录成功后的会话，即前端保存的 AuthState 的来源 */
+    Session: {
+      /** @description 不透明的会话令牌，之后每个请求放在 User-Token 请求头 */
+      token: string;
+      userType: components['schemas']['UserType'];
+      /** @description 运营人员姓名，或法人用户的经办人姓名 */
+      name: string;
+      /** @description 法人单位名称；运营人员为 null */
+      corName: string | null;
+      rights: components['schemas']['Right'][];
+      /** @description 为 true 时须先修改密码（新账号或被重置的密码）；法人用户恒为 false */
+      mustChangePassword: boolean;
+      /**
+       * Format: date-time
+       * @description 会话到期时间
+       */
+      expiresAt: string;
+    };
+    SessionEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['Session'] | null;
+    };
+    SmsSendRequest: {
+      account: components['schemas']['Account'];
+      password: components['schemas']['LoginPassword'];
+    };
+    SmsSent: {
+      maskedPhone: components['schemas']['MaskedPhone'];
+      /** @description 再过这么多秒才可重新发送 */
+      resendAfterSeconds: number;
+      /** @description 验证码的有效秒数 */
+      expiresInSeconds: number;
+    };
+    SmsSentEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['SmsSent'] | null;
+    };
+    SmsCheckRequest: {
+      account: components['schemas']['Account'];
+      code: components['schemas']['SmsCode'];
+    };
+    SmsCheckResult: {
+      /** @description 验证码是否正确 */
+      verified: boolean;
+      /** @description 这条验证码还可尝试的次数 */
+      remainingAttempts: number;
+    };
+    SmsCheckEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['SmsCheckResult'] | null;
+    };
+    LogoutResult: {
+      /** @description 是否确有一个有效会话被结束 */
+      revoked: boolean;
+    };
+    LogoutEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['LogoutResult'] | null;
+    };
+    ModifyPasswordRequest: {
+      oldPassword: components['schemas']['LoginPassword'];
+      newPassword: components['schemas']['NewPassword'];
+    };
+    PasswordChanged: {
+      /** Format: date-time */
+      changedAt: string;
+    };
+    PasswordChangedEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['PasswordChanged'] | null;
+    };
+    /**
+     * @description enabled 启用；disabled 停用
+     * @enum {string}
+     */
+    AccountStatus: 'enabled' | 'disabled';
+    /** @description 姓名 */
+    PersonName: string;
+    /** @description 平台运营人员账号 */
+    Admin: {
+      id: components['schemas']['Id'];
+      account: components['schemas']['Account'];
+      name: components['schemas']['PersonName'];
+      phone: components['schemas']['MaskedPhone'];
+      roleId: components['schemas']['Id'];
+      roleName: string;
+      rights: components['schemas']['Right'][];
+      status: components['schemas']['AccountStatus'];
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description 最近一次登录时间；从未登录为 null
+       */
+      lastLoginAt: string | null;
+    };
+    AdminEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['Admin'] | null;
+    };
+    AdminListQuery: {
+      keyword?: components['schemas']['Keyword'];
+      status?: components['schemas']['AccountStatus'];
+      roleId?: components['schemas']['Id'];
+      page?: components['schemas']['PageNumber'];
+      pageSize?: components['schemas']['PageSize'];
+    };
+    AdminPage: {
+      list: components['schemas']['Admin'][];
+      total: components['schemas']['Total'];
+      page: components['schemas']['PageNumber'];
+      pageSize: components['schemas']['PageSize'];
+    };
+    AdminPageEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['AdminPage'] | null;
+    };
+    AdminNewRequest: {
+      account: components['schemas']['Account'];
+      name: components['schemas']['PersonName'];
+      phone: components['schemas']['MobilePhone'];
+      roleId: components['schemas']['Id'];
+    };
+    AdminCreated: {
+      admin: components['schemas']['Admin'];
+      /** @description 生成的初始密码，只在这一次返回，首次登录后须修改 */
+      initialPassword: string;
+    };
+    AdminCreatedEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['AdminCreated'] | null;
+    };
+    AdminUpdateRequest: {
+      id: components['schemas']['Id'];
+      name?: components['schemas']['PersonName'];
+      phone?: components['schemas']['MobilePhone'];
+      roleId?: components['schemas']['Id'];
+    };
+    TemporaryPassword: {
+      id: components['schemas']['Id'];
+      /** @description 生成的临时密码，只在这一次返回，下次登录后须修改 */
+      temporaryPassword: string;
+    };
+    TemporaryPasswordEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['TemporaryPassword'] | null;
+    };
+    Role: {
+      id: components['schemas']['Id'];
+      name: string;
+      description: string;
+      rights: components['schemas']['Right'][];
+    };
+    RoleListEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['Role'][] | null;
+    };
+    /** @description 接入平台开放接口的应用 */
+    ClientApplication: {
+      id: components['schemas']['Id'];
+      name: string;
+      clientId: string;
+      company: string;
+      status: components['schemas']['AccountStatus'];
+      /** Format: date-time */
+      createdAt: string;
+    };
+    ClientListQuery: {
+      keyword?: components['schemas']['Keyword'];
+      status?: components['schemas']['AccountStatus'];
+      page?: components['schemas']['PageNumber'];
+      pageSize?: components['schemas']['PageSize'];
+    };
+    ClientPage: {
+      list: components['schemas']['ClientApplication'][];
+      total: components['schemas']['Total'];
+      page: components['schemas']['PageNumber'];
+      pageSize: components['schemas']['PageSize'];
+    };
+    ClientPageEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['ClientPage'] | null;
+    };
+    /** @description 通过统一身份认证登录过的法人用户 */
+    CorporateUser: {
+      id: components['schemas']['Id'];
+      /** @description 经办人姓名 */
+      name: string;
+      /** @description 法人单位名称 */
+      corName: string;
+      creditCode: components['schemas']['CreditCode'];
+      contact: components['schemas']['MaskedContact'];
+      /**
+       * Format: date-time
+       * @description 首次登录时间
+       */
+      createdAt: string;
+    };
+    CorporateUserDetail: {
+      id: components['schemas']['Id'];
+      /** @description 经办人姓名 */
+      name: string;
+      /** @description 法人单位名称 */
+      corName: string;
+      creditCode: components['schemas']['CreditCode'];
+      contact: components['schemas']['MaskedContact'];
+      /**
+       * Format: date-time
+       * @description 首次登录时间
+       */
+      createdAt: string;
+      /** Format: date-time */
+      lastLoginAt: string | null;
+      /** @description 专区入驻申请数 */
+      applicationCount: number;
+    };
+    CorporateUserDetailEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['CorporateUserDetail'] | null;
+    };
+    UserListQuery: {
+      keyword?: components['schemas']['Keyword'];
+      page?: components['schemas']['PageNumber'];
+      pageSize?: components['schemas']['PageSize'];
+    };
+    CorporateUserPage: {
+      list: components['schemas']['CorporateUser'][];
+      total: components['schemas']['Total'];
+      page: components['schemas']['PageNumber'];
+      pageSize: components['schemas']['PageSize'];
+    };
+    CorporateUserPageEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['CorporateUserPage'] | null;
+    };
+    /**
      * @description about 关于平台；privacy 隐私政策声明；homeNotice 首页公告
      * @enum {string}
      */
@@ -131,6 +1817,940 @@ export interface components {
       msg: string;
       data: components['schemas']['ContentWallEntry'][] | null;
     };
+    ContentWallEntryEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['ContentWallEntry'] | null;
+    };
+    ContentConfigUpdateRequest: {
+      key: components['schemas']['ContentWallKey'];
+      title: string;
+      content: components['schemas']['RichText'];
+    };
+    /** @description 内容墙条目的一次保存 */
+    ContentVersion: {
+      id: components['schemas']['Id'];
+      key: components['schemas']['ContentWallKey'];
+      /** @description 该条目的第几次保存 */
+      version: number;
+      title: string;
+      /** @description 经服务端净化的富文本 HTML */
+      content: string;
+      /** @description 保存人姓名 */
+      editorName: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description 是否为当前生效的版本 */
+      current: boolean;
+    };
+    ContentVersionListQuery: {
+      key: components['schemas']['ContentWallKey'];
+      page?: components['schemas']['PageNumber'];
+      pageSize?: components['schemas']['PageSize'];
+    };
+    ContentVersionPage: {
+      list: components['schemas']['ContentVersion'][];
+      total: components['schemas']['Total'];
+      page: components['schemas']['PageNumber'];
+      pageSize: components['schemas']['PageSize'];
+    };
+    ContentVersionPageEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['ContentVersionPage'] | null;
+    };
+    ContentRestoreRequest: {
+      key: components['schemas']['ContentWallKey'];
+      versionId: components['schemas']['Id'];
+    };
+    /**
+     * @description 数据资源编码
+     * @example JS-GA-000123
+     */
+    ResourceCode: string;
+    /**
+     * @description unconditional 无条件开放；conditional 有条件开放
+     * @enum {string}
+     */
+    OpenType: 'unconditional' | 'conditional';
+    /**
+     * @description realtime 实时；daily 每日；weekly 每周；monthly 每月；quarterly 每季度；yearly 每年；irregular 不定期
+     * @enum {string}
+     */
+    UpdateFrequency:
+      'realtime' | 'daily' | 'weekly' | 'monthly' | 'quarterly' | 'yearly' | 'irregular';
+    /**
+     * @description 数据格式；api 表示以接口方式提供
+     * @enum {string}
+     */
+    DataFormat: 'csv' | 'xlsx' | 'json' | 'xml' | 'api';
+    /**
+     * @description updated 最近更新；views 浏览最多；applications 申请最多
+     * @default updated
+     * @enum {string}
+     */
+    CatalogSort: 'updated' | 'views' | 'applications';
+    /** @description 按筛选项取值精确筛选（取值来自 facets） */
+    FilterText: string;
+    DataResourceListQuery: {
+      keyword?: components['schemas']['Keyword'];
+      theme?: components['schemas']['FilterText'];
+      provider?: components['schemas']['FilterText'];
+      region?: components['schemas']['FilterText'];
+      openType?: components['schemas']['OpenType'];
+      format?: components['schemas']['DataFormat'];
+      sort?: components['schemas']['CatalogSort'];
+      page?: components['schemas']['PageNumber'];
+      pageSize?: components['schemas']['PageSize'];
+    };
+    DataResourceSummary: {
+      id: components['schemas']['Id'];
+      code: components['schemas']['ResourceCode'];
+      name: string;
+      summary: string;
+      /** @description 提供部门 */
+      provider: string;
+      /** @description 主题分类 */
+      theme: string;
+      /** @description 所属行政区划 */
+      region: string;
+      openType: components['schemas']['OpenType'];
+      updateFrequency: components['schemas']['UpdateFrequency'];
+      format: components['schemas']['DataFormat'];
+      /** @description 数据量（条） */
+      recordCount: number;
+      viewCount: number;
+      /** @description 被数据产品使用或被申请的次数 */
+      applicationCount: number;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    DataResourceFacets: {
+      theme: components['schemas']['FacetOption'][];
+      provider: components['schemas']['FacetOption'][];
+      region: components['schemas']['FacetOption'][];
+      openType: components['schemas']['FacetOption'][];
+      format: components['schemas']['FacetOption'][];
+    };
+    DataResourcePage: {
+      list: components['schemas']['DataResourceSummary'][];
+      total: components['schemas']['Total'];
+      page: components['schemas']['PageNumber'];
+      pageSize: components['schemas']['PageSize'];
+      facets: components['schemas']['DataResourceFacets'];
+    };
+    DataResourcePageEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['DataResourcePage'] | null;
+    };
+    /**
+     * @description 字段类型
+     * @enum {string}
+     */
+    FieldType: 'string' | 'integer' | 'decimal' | 'date' | 'datetime' | 'boolean';
+    DataResourceField: {
+      /** @description 字段名 */
+      name: string;
+      type: components['schemas']['FieldType'];
+      /** @description 字段含义 */
+      description: string;
+    };
+    ProductRef: {
+      id: components['schemas']['Id'];
+      name: string;
+      providerCompany: string;
+    };
+    ResourceRef: {
+      id: components['schemas']['Id'];
+      code: components['schemas']['ResourceCode'];
+      name: string;
+      provider: string;
+    };
+    DataResourceDetail: {
+      id: components['schemas']['Id'];
+      code: components['schemas']['ResourceCode'];
+      name: string;
+      summary: string;
+      /** @description 资源说明（纯文本，可含换行） */
+      description: string;
+      provider: string;
+      theme: string;
+      region: string;
+      openType: components['schemas']['OpenType'];
+      updateFrequency: components['schemas']['UpdateFrequency'];
+      format: components['schemas']['DataFormat'];
+      recordCount: number;
+      viewCount: number;
+      applicationCount: number;
+      /** Format: date-time */
+      updatedAt: string;
+      fields: components['schemas']['DataResourceField'][];
+      /** @description 样例数据；每行的值与 fields 一一对应，以字符串表示，空值为 null */
+      sampleRows: (string | null)[][];
+      relatedProducts: components['schemas']['ProductRef'][];
+    };
+    DataResourceDetailEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['DataResourceDetail'] | null;
+    };
+    /**
+     * @description api 接口服务；dataset 数据集；report 数据报告；model 模型服务
+     * @enum {string}
+     */
+    DeliveryForm: 'api' | 'dataset' | 'report' | 'model';
+    DataProductListQuery: {
+      keyword?: components['schemas']['Keyword'];
+      scenario?: components['schemas']['FilterText'];
+      provider?: components['schemas']['FilterText'];
+      deliveryForm?: components['schemas']['DeliveryForm'];
+      sort?: components['schemas']['CatalogSort'];
+      page?: components['schemas']['PageNumber'];
+      pageSize?: components['schemas']['PageSize'];
+    };
+    DataProductSummary: {
+      id: components['schemas']['Id'];
+      name: string;
+      summary: string;
+      /** @description 提供单位 */
+      providerCompany: string;
+      /** @description 应用场景 */
+      scenario: string;
+      deliveryForm: components['schemas']['DeliveryForm'];
+      viewCount: number;
+      applicationCount: number;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    DataProductFacets: {
+      scenario: components['schemas']['FacetOption'][];
+      provider: components['schemas']['FacetOption'][];
+      deliveryForm: components['schemas']['FacetOption'][];
+    };
+    DataProductPage: {
+      list: components['schemas']['DataProductSummary'][];
+      total: components['schemas']['Total'];
+      page: components['schemas']['PageNumber'];
+      pageSize: components['schemas']['PageSize'];
+      facets: components['schemas']['DataProductFacets'];
+    };
+    DataProductPageEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['DataProductPage'] | null;
+    };
+    DataProductDetail: {
+      id: components['schemas']['Id'];
+      name: string;
+      summary: string;
+      /** @description 产品说明（纯文本，可含换行） */
+      description: string;
+      providerCompany: string;
+      scenario: string;
+      deliveryForm: components['schemas']['DeliveryForm'];
+      viewCount: number;
+      applicationCount: number;
+      /** Format: date-time */
+      updatedAt: string;
+      /** @description 产品使用的数据资源 */
+      resources: components['schemas']['ResourceRef'][];
+    };
+    DataProductDetailEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['DataProductDetail'] | null;
+    };
+    /**
+     * @description operation 运营动态；policy 政策动态；notice 公告
+     * @enum {string}
+     */
+    ArticleCategory: 'operation' | 'policy' | 'notice';
+    ArticleListQuery: {
+      category?: components['schemas']['ArticleCategory'];
+      keyword?: components['schemas']['Keyword'];
+      /**
+       * Format: date-time
+       * @description 发布时间起（含）
+       */
+      dateFrom?: string;
+      /**
+       * Format: date-time
+       * @description 发布时间止（含）
+       */
+      dateTo?: string;
+      page?: components['schemas']['PageNumber'];
+      pageSize?: components['schemas']['PageSize'];
+    };
+    ArticleSummary: {
+      id: components['schemas']['Id'];
+      category: components['schemas']['ArticleCategory'];
+      title: string;
+      summary: string;
+      /** @description 发布单位 */
+      source: string;
+      /** Format: date-time */
+      publishedAt: string;
+    };
+    ArticlePage: {
+      list: components['schemas']['ArticleSummary'][];
+      total: components['schemas']['Total'];
+      page: components['schemas']['PageNumber'];
+      pageSize: components['schemas']['PageSize'];
+    };
+    ArticlePageEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['ArticlePage'] | null;
+    };
+    ArticleNeighbour: {
+      id: components['schemas']['Id'];
+      title: string;
+    };
+    ArticleDetail: {
+      id: components['schemas']['Id'];
+      category: components['schemas']['ArticleCategory'];
+      title: string;
+      summary: string;
+      source: string;
+      /** Format: date-time */
+      publishedAt: string;
+      /** @description 经服务端净化的富文本 HTML */
+      content: string;
+      /** @description 同栏目中较新的一篇；没有时为 null */
+      previous: components['schemas']['ArticleNeighbour'] | null;
+      /** @description 同栏目中较早的一篇；没有时为 null */
+      next: components['schemas']['ArticleNeighbour'] | null;
+    };
+    ArticleDetailEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['ArticleDetail'] | null;
+    };
+    DomainListQuery: {
+      keyword?: components['schemas']['Keyword'];
+      page?: components['schemas']['PageNumber'];
+      pageSize?: components['schemas']['PageSize'];
+    };
+    DomainSummary: {
+      id: components['schemas']['Id'];
+      /**
+       * @description 专区编码
+       * @example finance
+       */
+      code: string;
+      /** @description 专区名称，如 金融专区 */
+      name: string;
+      summary: string;
+      /** @description 每个审核环节的时限（工作日） */
+      reviewDays: number;
+      /** @description 是否正在受理入驻申请 */
+      acceptingApplications: boolean;
+      /** @description 已入驻（申请已通过）的单位数 */
+      enteredCount: number;
+    };
+    DomainPage: {
+      list: components['schemas']['DomainSummary'][];
+      total: components['schemas']['Total'];
+      page: components['schemas']['PageNumber'];
+      pageSize: components['schemas']['PageSize'];
+    };
+    DomainPageEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['DomainPage'] | null;
+    };
+    /** @description 申请人须上传的一项入驻材料（启用的入驻材料配置） */
+    EntryRequirement: {
+      id: components['schemas']['Id'];
+      name: string;
+      description: string;
+      /** @description 是否必须上传 */
+      required: boolean;
+      allowedTypes: components['schemas']['FileType'][];
+      maxSizeBytes: components['schemas']['MaxSizeBytes'];
+    };
+    DomainDetail: {
+      id: components['schemas']['Id'];
+      code: string;
+      name: string;
+      summary: string;
+      reviewDays: number;
+      acceptingApplications: boolean;
+      enteredCount: number;
+      /** @description 专区介绍与入驻条件，经服务端净化的富文本 HTML */
+      description: string;
+      requirements: components['schemas']['EntryRequirement'][];
+    };
+    DomainDetailEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['DomainDetail'] | null;
+    };
+    /**
+     * @description resource 数据资源；product 数据产品；article 文章
+     * @enum {string}
+     */
+    SearchKind: 'resource' | 'product' | 'article';
+    /** @description 一段文本；hit 为 true 的段与关键词匹配，页面高亮显示 */
+    TextSegment: {
+      text: string;
+      hit: boolean;
+    };
+    SearchHit: {
+      kind: components['schemas']['SearchKind'];
+      id: components['schemas']['Id'];
+      title: components['schemas']['TextSegment'][];
+      /** @description 命中附近的摘要 */
+      snippet: components['schemas']['TextSegment'][];
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    SearchCounts: {
+      resource: number;
+      product: number;
+      article: number;
+    };
+    SearchResult: {
+      list: components['schemas']['SearchHit'][];
+      total: components['schemas']['Total'];
+      page: components['schemas']['PageNumber'];
+      pageSize: components['schemas']['PageSize'];
+      counts: components['schemas']['SearchCounts'];
+    };
+    SearchEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['SearchResult'] | null;
+    };
+    HomeStatistics: {
+      /** @description 数据资源数 */
+      resourceCount: number;
+      /** @description 数据产品数 */
+      productCount: number;
+      /** @description 提供数据资源的部门数 */
+      providerCount: number;
+      /** @description 收到的专区入驻申请数（已提交过的） */
+      applicationCount: number;
+      /** @description 已通过的申请数 */
+      approvedCount: number;
+      /** @description 通过率 = 已通过 ÷ 已作出终局决定（通过或驳回）的申请；尚无决定时为 null */
+      approvalRate: number | null;
+      /** @description 从提交到终局决定的耗时中位数（小时）；尚无决定时为 null */
+      medianReviewHours: number | null;
+      /** Format: date-time */
+      computedAt: string;
+    };
+    HomeStatisticsEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['HomeStatistics'] | null;
+    };
+    /**
+     * @description draft 草稿；firstReview 初审中；finalReview 终审中；approved 已通过；rejected 已驳回；returned 退回修改；withdrawn 已撤回
+     * @enum {string}
+     */
+    ApplicationState:
+      'draft' | 'firstReview' | 'finalReview' | 'approved' | 'rejected' | 'returned' | 'withdrawn';
+    /**
+     * @description create 创建草稿；submit 提交；withdraw 撤回；revise 修改后重新提交；approve 通过；reject 驳回；return 退回修改
+     * @enum {string}
+     */
+    WorkflowEvent: 'create' | 'submit' | 'withdraw' | 'revise' | 'approve' | 'reject' | 'return';
+    /**
+     * @description applicant 申请人；firstReviewer 初审人员；finalReviewer 终审人员
+     * @enum {string}
+     */
+    ActorRole: 'applicant' | 'firstReviewer' | 'finalReviewer';
+    /** @description 乐观并发版本号；每次修改加 1，修改请求须带上最后读到的版本 */
+    Version: number;
+    /** @description 审核意见；驳回和退回修改时必填 */
+    ReviewComment: string;
+    ApplicationNewRequest: {
+      domainId: components['schemas']['Id'];
+      /** @description 应用场景：拟如何使用专区数据 */
+      scenario: string;
+      contactName: components['schemas']['PersonName'];
+      contactPhone: components['schemas']['ContactPhone'];
+    };
+    ApplicationUpdateRequest: {
+      id: components['schemas']['Id'];
+      version: components['schemas']['Version'];
+      scenario?: string;
+      contactName?: components['schemas']['PersonName'];
+      contactPhone?: components['schemas']['ContactPhone'];
+    };
+    ApplicationTransitionRequest: {
+      id: components['schemas']['Id'];
+      version: components['schemas']['Version'];
+    };
+    ApplicationWithdrawRequest: {
+      id: components['schemas']['Id'];
+      version: components['schemas']['Version'];
+      /** @description 撤回原因（可选） */
+      comment?: string;
+    };
+    ApplicationListQuery: {
+      state?: components['schemas']['ApplicationState'];
+      domainId?: components['schemas']['Id'];
+      page?: components['schemas']['PageNumber'];
+      pageSize?: components['schemas']['PageSize'];
+    };
+    ApplicationSummary: {
+      id: components['schemas']['Id'];
+      domainId: components['schemas']['Id'];
+      domainName: string;
+      /** @description 申请单位 */
+      corName: string;
+      /** @description 应用场景 */
+      scenario: string;
+      state: components['schemas']['ApplicationState'];
+      /** @description 第几轮申请；每次修改后重新提交加 1 */
+      round: number;
+      version: components['schemas']['Version'];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /**
+       * Format: date-time
+       * @description 本轮提交时间；草稿为 null
+       */
+      submittedAt: string | null;
+      /**
+       * Format: date-time
+       * @description 进入当前状态的时间
+       */
+      stateEnteredAt: string;
+      /**
+       * Format: date-time
+       * @description 当前审核环节的办理时限；不在审核中为 null
+       */
+      dueAt: string | null;
+      /** @description 当前审核环节是否已超过时限 */
+      overdue: boolean;
+    };
+    /** @description 一次状态流转；只增不改 */
+    HistoryRow: {
+      id: components['schemas']['Id'];
+      /** @description 流转前的状态；创建草稿时为 null */
+      from: components['schemas']['ApplicationState'] | null;
+      event: components['schemas']['WorkflowEvent'];
+      to: components['schemas']['ApplicationState'];
+      actorName: string;
+      actorRole: components['schemas']['ActorRole'];
+      /** Format: date-time */
+      at: string;
+      comment: string | null;
+      round: number;
+    };
+    /** @description 一份已上传的入驻材料 */
+    EntryFile: {
+      id: components['schemas']['Id'];
+      applicationId: components['schemas']['Id'];
+      entryConfigId: components['schemas']['Id'];
+      /** @description 所属入驻材料项的名称 */
+      entryName: string;
+      /** @description 原始文件名 */
+      name: string;
+      /** @description 字节数 */
+      size: number;
+      sha256: string;
+      contentType: string;
+      /** Format: date-time */
+      uploadedAt: string;
+    };
+    ApplicationDetail: {
+      id: components['schemas']['Id'];
+      domainId: components['schemas']['Id'];
+      domainName: string;
+      corName: string;
+      creditCode: components['schemas']['CreditCode'];
+      scenario: string;
+      contactName: components['schemas']['PersonName'];
+      contactPhone: components['schemas']['ContactPhone'];
+      state: components['schemas']['ApplicationState'];
+      round: number;
+      version: components['schemas']['Version'];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** Format: date-time */
+      submittedAt: string | null;
+      /** Format: date-time */
+      stateEnteredAt: string;
+      /** Format: date-time */
+      dueAt: string | null;
+      overdue: boolean;
+      files: components['schemas']['EntryFile'][];
+      /** @description 全部流转记录，最早的在前 */
+      history: components['schemas']['HistoryRow'][];
+    };
+    ApplicationDetailEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['ApplicationDetail'] | null;
+    };
+    ApplicationPage: {
+      list: components['schemas']['ApplicationSummary'][];
+      total: components['schemas']['Total'];
+      page: components['schemas']['PageNumber'];
+      pageSize: components['schemas']['PageSize'];
+    };
+    ApplicationPageEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['ApplicationPage'] | null;
+    };
+    HistoryList: {
+      applicationId: components['schemas']['Id'];
+      list: components['schemas']['HistoryRow'][];
+    };
+    HistoryListEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['HistoryList'] | null;
+    };
+    /**
+     * @description firstReview 入驻初审；finalReview 入驻终审
+     * @enum {string}
+     */
+    ReviewStage: 'firstReview' | 'finalReview';
+    /**
+     * @description approve 通过；reject 驳回；return 退回修改
+     * @enum {string}
+     */
+    ReviewDecision: 'approve' | 'reject' | 'return';
+    ReviewQueueQuery: {
+      stage: components['schemas']['ReviewStage'];
+      domainId?: components['schemas']['Id'];
+      keyword?: components['schemas']['Keyword'];
+      /**
+       * @description 只看已超时的申请
+       * @default false
+       */
+      overdueOnly: boolean;
+      page?: components['schemas']['PageNumber'];
+      pageSize?: components['schemas']['PageSize'];
+    };
+    ReviewDecisionRequest: {
+      id: components['schemas']['Id'];
+      version: components['schemas']['Version'];
+      decision: components['schemas']['ReviewDecision'];
+      comment?: components['schemas']['ReviewComment'];
+    };
+    EntryFileEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['EntryFile'] | null;
+    };
+    EntryFileUploadForm: {
+      applicationId: components['schemas']['Id'];
+      entryConfigId: components['schemas']['Id'];
+      /**
+       * Format: binary
+       * @description 文件内容；文件名取自表单部分的 filename
+       */
+      file: string;
+    };
+    EntryFileListQuery: {
+      applicationId: components['schemas']['Id'];
+    };
+    EntryFileList: {
+      applicationId: components['schemas']['Id'];
+      list: components['schemas']['EntryFile'][];
+    };
+    EntryFileListEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['EntryFileList'] | null;
+    };
+    /**
+     * @description 允许的文件类型（扩展名）
+     * @enum {string}
+     */
+    FileType: 'pdf' | 'ofd' | 'doc' | 'docx' | 'xls' | 'xlsx' | 'jpg' | 'jpeg' | 'png' | 'zip';
+    /** @description 单个文件大小上限（字节，最大 100 MiB） */
+    MaxSizeBytes: number;
+    /** @description 专区的一项入驻材料要求 */
+    EntryConfig: {
+      id: components['schemas']['Id'];
+      domainId: components['schemas']['Id'];
+      name: string;
+      description: string;
+      required: boolean;
+      allowedTypes: components['schemas']['FileType'][];
+      maxSizeBytes: components['schemas']['MaxSizeBytes'];
+      enabled: boolean;
+      /** @description 显示顺序，小的在前 */
+      sortOrder: number;
+      /** @description 已按此项上传的文件数；大于 0 时只能停用，不能删除 */
+      fileCount: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    EntryConfigEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['EntryConfig'] | null;
+    };
+    EntryConfigListQuery: {
+      domainId: components['schemas']['Id'];
+    };
+    EntryConfigList: {
+      domainId: components['schemas']['Id'];
+      list: components['schemas']['EntryConfig'][];
+    };
+    EntryConfigListEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['EntryConfigList'] | null;
+    };
+    EntryConfigNewRequest: {
+      domainId: components['schemas']['Id'];
+      name: string;
+      /** @default  */
+      description: string;
+      required: boolean;
+      allowedTypes: components['schemas']['FileType'][];
+      maxSizeBytes: components['schemas']['MaxSizeBytes'];
+      /** @default true */
+      enabled: boolean;
+      /** @description 省略时排在最后 */
+      sortOrder?: number;
+    };
+    EntryConfigUpdateRequest: {
+      id: components['schemas']['Id'];
+      name?: string;
+      description?: string;
+      required?: boolean;
+      allowedTypes?: components['schemas']['FileType'][];
+      maxSizeBytes?: components['schemas']['MaxSizeBytes'];
+      sortOrder?: number;
+    };
+    EntryConfigStatusRequest: {
+      id: components['schemas']['Id'];
+      enabled: boolean;
+    };
+    /**
+     * @description draft 草稿；published 已发布
+     * @enum {string}
+     */
+    AnnouncementStatus: 'draft' | 'published';
+    AnnouncementListQuery: {
+      status?: components['schemas']['AnnouncementStatus'];
+      keyword?: components['schemas']['Keyword'];
+      page?: components['schemas']['PageNumber'];
+      pageSize?: components['schemas']['PageSize'];
+    };
+    AnnouncementSummary: {
+      id: components['schemas']['Id'];
+      title: string;
+      status: components['schemas']['AnnouncementStatus'];
+      authorName: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /**
+       * Format: date-time
+       * @description 最近一次发布时间；草稿为 null
+       */
+      publishedAt: string | null;
+    };
+    Announcement: {
+      id: components['schemas']['Id'];
+      title: string;
+      /** @description 经服务端净化的富文本 HTML */
+      content: string;
+      status: components['schemas']['AnnouncementStatus'];
+      authorName: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** Format: date-time */
+      publishedAt: string | null;
+    };
+    AnnouncementEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['Announcement'] | null;
+    };
+    AnnouncementPage: {
+      list: components['schemas']['AnnouncementSummary'][];
+      total: components['schemas']['Total'];
+      page: components['schemas']['PageNumber'];
+      pageSize: components['schemas']['PageSize'];
+    };
+    AnnouncementPageEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['AnnouncementPage'] | null;
+    };
+    AnnouncementAddRequest: {
+      title: string;
+      content: components['schemas']['RichText'];
+    };
+    AnnouncementUpdateRequest: {
+      id: components['schemas']['Id'];
+      title?: string;
+      content?: components['schemas']['RichText'];
+    };
+    AuditScopeQuery: {
+      domainId?: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description 申请创建时间起（含）
+       */
+      dateFrom?: string;
+      /**
+       * Format: date-time
+       * @description 申请创建时间止（含）
+       */
+      dateTo?: string;
+    };
+    StateCount: {
+      state: components['schemas']['ApplicationState'];
+      count: number;
+    };
+    StateCounts: {
+      /** @description 每个流程状态一项，按流程顺序 */
+      list: components['schemas']['StateCount'][];
+      total: components['schemas']['Total'];
+    };
+    StateCountsEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['StateCounts'] | null;
+    };
+    AuditApplicationQuery: {
+      domainId?: components['schemas']['Id'];
+      state?: components['schemas']['ApplicationState'];
+      /**
+       * Format: date-time
+       * @description 申请创建时间起（含）
+       */
+      dateFrom?: string;
+      /**
+       * Format: date-time
+       * @description 申请创建时间止（含）
+       */
+      dateTo?: string;
+      reviewerId?: components['schemas']['Id'];
+      keyword?: components['schemas']['Keyword'];
+      page?: components['schemas']['PageNumber'];
+      pageSize?: components['schemas']['PageSize'];
+    };
+    StateDuration: {
+      state: components['schemas']['ApplicationState'];
+      /** @description 在该状态停留的总时长（小时） */
+      hours: number;
+    };
+    AuditTrail: {
+      application: components['schemas']['ApplicationSummary'];
+      /** @description 全部流转记录，最早的在前 */
+      history: components['schemas']['HistoryRow'][];
+      /** @description 经过的每个状态一项，按首次进入的顺序 */
+      stateDurations: components['schemas']['StateDuration'][];
+    };
+    AuditTrailEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['AuditTrail'] | null;
+    };
+    Reviewer: {
+      id: components['schemas']['Id'];
+      name: components['schemas']['PersonName'];
+      /** @description 当前持有审核权限的环节 */
+      stages: components['schemas']['ReviewStage'][];
+    };
+    ReviewerListEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['Reviewer'][] | null;
+    };
+    /**
+     * @description 操作类型
+     * @enum {string}
+     */
+    AdminLogAction:
+      | 'login'
+      | 'logout'
+      | 'passwordChange'
+      | 'adminCreate'
+      | 'adminUpdate'
+      | 'adminPasswordReset'
+      | 'adminDisable'
+      | 'adminEnable'
+      | 'entryConfigCreate'
+      | 'entryConfigUpdate'
+      | 'entryConfigStatus'
+      | 'entryConfigDelete'
+      | 'announcementCreate'
+      | 'announcementUpdate'
+      | 'announcementPublish'
+      | 'announcementUnpublish'
+      | 'contentUpdate'
+      | 'contentRestore'
+      | 'reviewDecision'
+      | 'auditExport';
+    AdminLogQuery: {
+      actorId?: components['schemas']['Id'];
+      action?: components['schemas']['AdminLogAction'];
+      /** Format: date-time */
+      dateFrom?: string;
+      /** Format: date-time */
+      dateTo?: string;
+      page?: components['schemas']['PageNumber'];
+      pageSize?: components['schemas']['PageSize'];
+    };
+    AdminLogEntry: {
+      id: components['schemas']['Id'];
+      actorId: components['schemas']['Id'];
+      actorName: string;
+      action: components['schemas']['AdminLogAction'];
+      /**
+       * @description 操作对象的类型；登录、登出等无对象时为 null
+       * @enum {string|null}
+       */
+      targetType:
+        | 'admin'
+        | 'entryConfig'
+        | 'announcement'
+        | 'contentConfig'
+        | 'application'
+        | 'export'
+        | null;
+      targetId: string | null;
+      /** @description 操作对象的可读名称（如账号、公告标题） */
+      targetLabel: string | null;
+      /** @description 操作说明（不含密码等敏感内容） */
+      detail: string;
+      /** @description 来源 IP 地址 */
+      ip: string;
+      /** Format: date-time */
+      at: string;
+    };
+    AdminLogPage: {
+      list: components['schemas']['AdminLogEntry'][];
+      total: components['schemas']['Total'];
+      page: components['schemas']['PageNumber'];
+      pageSize: components['schemas']['PageSize'];
+    };
+    AdminLogPageEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['AdminLogPage'] | null;
+    };
+    /**
+     * @description csv 逗号分隔文本（UTF-8）；xlsx Excel 工作簿
+     * @enum {string}
+     */
+    ExportFormat: 'csv' | 'xlsx';
   };
   responses: {
     /** @description 未携带或携带了未知的 User-Token */
@@ -142,10 +2762,25 @@ export interface components {
         'application/json': components['schemas']['ErrorEnvelope'];
       };
     };
+    /** @description 上传的文件超过大小限制（信封 code 4130） */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
   };
   parameters: {
     /** @description 请求时间戳（毫秒），防止缓存 */
     Timestamp: number;
+    /** @description 记录标识 */
+    RecordId: components['schemas']['Id'];
+    /** @description 页码，从 1 开始 */
+    PageParam: components['schemas']['PageNumber'];
+    /** @description 每页条数 */
+    PageSizeParam: components['schemas']['PageSize'];
   };
   requestBodies: never;
   headers: never;
@@ -222,6 +2857,126 @@ export interface operations {
       };
     };
   };
+  webLoginPrimary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginPrimaryRequest'];
+      };
+    };
+    responses: {
+      /** @description 会话 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionEnvelope'];
+        };
+      };
+    };
+  };
+  webLoginSecond: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginSecondRequest'];
+      };
+    };
+    responses: {
+      /** @description 会话 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionEnvelope'];
+        };
+      };
+    };
+  };
+  webLoginPrimaryMsgSend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SmsSendRequest'];
+      };
+    };
+    responses: {
+      /** @description 已发送 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SmsSentEnvelope'];
+        };
+      };
+    };
+  };
+  webLoginPrimaryMsgCheck: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SmsCheckRequest'];
+      };
+    };
+    responses: {
+      /** @description 校验结果 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SmsCheckEnvelope'];
+        };
+      };
+    };
+  };
+  webLoginLogout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyQuery'];
+      };
+    };
+    responses: {
+      /** @description 会话已结束 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LogoutEnvelope'];
+        };
+      };
+    };
+  };
   contentConfigWall: {
     parameters: {
       query?: {
@@ -243,6 +2998,1574 @@ export interface operations {
           'application/json': components['schemas']['ContentWallEnvelope'];
         };
       };
+    };
+  };
+  webDataResourceList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DataResourceListQuery'];
+      };
+    };
+    responses: {
+      /** @description 一页数据资源 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DataResourcePageEnvelope'];
+        };
+      };
+    };
+  };
+  webDataResourceDetail: {
+    parameters: {
+      query: {
+        /** @description 请求时间戳（毫秒），防止缓存 */
+        t?: components['parameters']['Timestamp'];
+        /** @description 记录标识 */
+        id: components['parameters']['RecordId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 数据资源 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DataResourceDetailEnvelope'];
+        };
+      };
+    };
+  };
+  webDataProductList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DataProductListQuery'];
+      };
+    };
+    responses: {
+      /** @description 一页数据产品 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DataProductPageEnvelope'];
+        };
+      };
+    };
+  };
+  webDataProductDetail: {
+    parameters: {
+      query: {
+        /** @description 请求时间戳（毫秒），防止缓存 */
+        t?: components['parameters']['Timestamp'];
+        /** @description 记录标识 */
+        id: components['parameters']['RecordId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 数据产品 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DataProductDetailEnvelope'];
+        };
+      };
+    };
+  };
+  webArticleList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ArticleListQuery'];
+      };
+    };
+    responses: {
+      /** @description 一页文章 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ArticlePageEnvelope'];
+        };
+      };
+    };
+  };
+  webArticleDetail: {
+    parameters: {
+      query: {
+        /** @description 请求时间戳（毫秒），防止缓存 */
+        t?: components['parameters']['Timestamp'];
+        /** @description 记录标识 */
+        id: components['parameters']['RecordId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 文章 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ArticleDetailEnvelope'];
+        };
+      };
+    };
+  };
+  webDomainList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DomainListQuery'];
+      };
+    };
+    responses: {
+      /** @description 一页数据专区 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DomainPageEnvelope'];
+        };
+      };
+    };
+  };
+  webDomainDetail: {
+    parameters: {
+      query: {
+        /** @description 请求时间戳（毫秒），防止缓存 */
+        t?: components['parameters']['Timestamp'];
+        /** @description 记录标识 */
+        id: components['parameters']['RecordId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 数据专区 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DomainDetailEnvelope'];
+        };
+      };
+    };
+  };
+  webSearch: {
+    parameters: {
+      query: {
+        /** @description 请求时间戳（毫秒），防止缓存 */
+        t?: components['parameters']['Timestamp'];
+        /** @description 搜索关键词 */
+        keyword: string;
+        /** @description 只搜索一类内容；省略时搜索全部 */
+        kind?: components['schemas']['SearchKind'];
+        /** @description 页码，从 1 开始 */
+        page?: components['parameters']['PageParam'];
+        /** @description 每页条数 */
+        pageSize?: components['parameters']['PageSizeParam'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 搜索结果 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SearchEnvelope'];
+        };
+      };
+    };
+  };
+  webHomeStatistics: {
+    parameters: {
+      query?: {
+        /** @description 请求时间戳（毫秒），防止缓存 */
+        t?: components['parameters']['Timestamp'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 统计数字 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HomeStatisticsEnvelope'];
+        };
+      };
+    };
+  };
+  primaryHomeModifyPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ModifyPasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description 密码已修改 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasswordChangedEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryAdminList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminListQuery'];
+      };
+    };
+    responses: {
+      /** @description 一页管理员 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPageEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryAdminNew: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminNewRequest'];
+      };
+    };
+    responses: {
+      /** @description 新管理员及其初始密码 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCreatedEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryAdminUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminUpdateRequest'];
+      };
+    };
+    responses: {
+      /** @description 修改后的管理员 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryAdminResetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdQuery'];
+      };
+    };
+    responses: {
+      /** @description 临时密码 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TemporaryPasswordEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryAdminDisable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdQuery'];
+      };
+    };
+    responses: {
+      /** @description 停用后的管理员 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryAdminEnable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdQuery'];
+      };
+    };
+    responses: {
+      /** @description 启用后的管理员 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryAdminClientList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClientListQuery'];
+      };
+    };
+    responses: {
+      /** @description 一页接入应用 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientPageEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryAdminRoleList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyQuery'];
+      };
+    };
+    responses: {
+      /** @description 全部角色 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RoleListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryAdminDetail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdQuery'];
+      };
+    };
+    responses: {
+      /** @description 管理员 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryUserList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserListQuery'];
+      };
+    };
+    responses: {
+      /** @description 一页法人用户 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CorporateUserPageEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryUserDetail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdQuery'];
+      };
+    };
+    responses: {
+      /** @description 法人用户 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CorporateUserDetailEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  secondUserDetail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyQuery'];
+      };
+    };
+    responses: {
+      /** @description 法人用户 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CorporateUserDetailEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  secondDomainApplicationNew: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApplicationNewRequest'];
+      };
+    };
+    responses: {
+      /** @description 新草稿 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationDetailEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  secondDomainApplicationUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApplicationUpdateRequest'];
+      };
+    };
+    responses: {
+      /** @description 修改后的申请 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationDetailEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  secondDomainApplicationSubmit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApplicationTransitionRequest'];
+      };
+    };
+    responses: {
+      /** @description 提交后的申请 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationDetailEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  secondDomainApplicationWithdraw: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApplicationWithdrawRequest'];
+      };
+    };
+    responses: {
+      /** @description 撤回后的申请 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationDetailEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  secondDomainApplicationRevise: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApplicationTransitionRequest'];
+      };
+    };
+    responses: {
+      /** @description 转为草稿的申请 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationDetailEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  secondDomainApplicationList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApplicationListQuery'];
+      };
+    };
+    responses: {
+      /** @description 一页申请 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationPageEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  secondDomainApplicationDetail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdQuery'];
+      };
+    };
+    responses: {
+      /** @description 申请 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationDetailEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  secondEntryFileUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['EntryFileUploadForm'];
+      };
+    };
+    responses: {
+      /** @description 已保存的文件 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EntryFileEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+    };
+  };
+  secondEntryFileDownload: {
+    parameters: {
+      query: {
+        /** @description 请求时间戳（毫秒），防止缓存 */
+        t?: components['parameters']['Timestamp'];
+        /** @description 记录标识 */
+        id: components['parameters']['RecordId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 文件内容，或失败时的错误信封 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  secondEntryFileList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EntryFileListQuery'];
+      };
+    };
+    responses: {
+      /** @description 申请的全部文件 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EntryFileListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  secondEntryFileDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdQuery'];
+      };
+    };
+    responses: {
+      /** @description 已删除 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeletedEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  secondAnnouncementList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PageQuery'];
+      };
+    };
+    responses: {
+      /** @description 一页公告 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnouncementPageEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  secondAnnouncementDetail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdQuery'];
+      };
+    };
+    responses: {
+      /** @description 公告 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnouncementEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryReviewQueue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewQueueQuery'];
+      };
+    };
+    responses: {
+      /** @description 一页待审核申请 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationPageEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryReviewDetail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdQuery'];
+      };
+    };
+    responses: {
+      /** @description 申请 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationDetailEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryReviewFirstDecision: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewDecisionRequest'];
+      };
+    };
+    responses: {
+      /** @description 决定后的申请 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationDetailEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryReviewFinalDecision: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewDecisionRequest'];
+      };
+    };
+    responses: {
+      /** @description 决定后的申请 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationDetailEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryReviewHistory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdQuery'];
+      };
+    };
+    responses: {
+      /** @description 流转记录 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HistoryListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryEntryFileDownload: {
+    parameters: {
+      query: {
+        /** @description 请求时间戳（毫秒），防止缓存 */
+        t?: components['parameters']['Timestamp'];
+        /** @description 记录标识 */
+        id: components['parameters']['RecordId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 文件内容，或失败时的错误信封 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryEntryConfigList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EntryConfigListQuery'];
+      };
+    };
+    responses: {
+      /** @description 专区的入驻材料配置 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EntryConfigListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryEntryConfigNew: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EntryConfigNewRequest'];
+      };
+    };
+    responses: {
+      /** @description 新配置 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EntryConfigEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryEntryConfigUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EntryConfigUpdateRequest'];
+      };
+    };
+    responses: {
+      /** @description 修改后的配置 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EntryConfigEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryEntryConfigStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EntryConfigStatusRequest'];
+      };
+    };
+    responses: {
+      /** @description 修改后的配置 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EntryConfigEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryEntryConfigDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdQuery'];
+      };
+    };
+    responses: {
+      /** @description 已删除 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeletedEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryAnnouncementList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnnouncementListQuery'];
+      };
+    };
+    responses: {
+      /** @description 一页公告 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnouncementPageEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryAnnouncementDetail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdQuery'];
+      };
+    };
+    responses: {
+      /** @description 公告 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnouncementEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryAnnouncementAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnnouncementAddRequest'];
+      };
+    };
+    responses: {
+      /** @description 新公告 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnouncementEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryAnnouncementUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnnouncementUpdateRequest'];
+      };
+    };
+    responses: {
+      /** @description 修改后的公告 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnouncementEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryAnnouncementPublish: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdQuery'];
+      };
+    };
+    responses: {
+      /** @description 已发布的公告 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnouncementEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryAnnouncementUnpublish: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdQuery'];
+      };
+    };
+    responses: {
+      /** @description 撤下后的公告 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnouncementEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryContentConfigUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContentConfigUpdateRequest'];
+      };
+    };
+    responses: {
+      /** @description 修改后的条目 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContentWallEntryEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryContentConfigVersions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContentVersionListQuery'];
+      };
+    };
+    responses: {
+      /** @description 一页历史版本 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContentVersionPageEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryContentConfigRestore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContentRestoreRequest'];
+      };
+    };
+    responses: {
+      /** @description 恢复后的条目 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContentWallEntryEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryAuditStateCounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AuditScopeQuery'];
+      };
+    };
+    responses: {
+      /** @description 状态计数 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StateCountsEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryAuditApplicationList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AuditApplicationQuery'];
+      };
+    };
+    responses: {
+      /** @description 一页申请 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationPageEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryAuditApplicationHistory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdQuery'];
+      };
+    };
+    responses: {
+      /** @description 流程轨迹 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditTrailEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryAuditReviewerList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyQuery'];
+      };
+    };
+    responses: {
+      /** @description 审核人员 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewerListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryAuditAdminLog: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminLogQuery'];
+      };
+    };
+    responses: {
+      /** @description 一页操作日志 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminLogPageEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryAuditExport: {
+    parameters: {
+      query: {
+        /** @description 请求时间戳（毫秒），防止缓存 */
+        t?: components['parameters']['Timestamp'];
+        /** @description 导出格式 */
+        format: components['schemas']['ExportFormat'];
+        /** @description 专区 */
+        domainId?: components['schemas']['Id'];
+        /** @description 当前流程状态 */
+        state?: components['schemas']['ApplicationState'];
+        /** @description 申请创建时间起 */
+        dateFrom?: string;
+        /** @description 申请创建时间止 */
+        dateTo?: string;
+        /** @description 作出过审核决定的人员 */
+        reviewerId?: components['schemas']['Id'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 导出文件，或失败时的错误信封 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
     };
   };
 }
