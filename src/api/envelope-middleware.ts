@@ -1,0 +1,174 @@
+/**
+ * The envelope middleware: every line of spec §7 and §8 in one place.
+ *
+ * Request: `User-Token` header (empty when signed out), `t=<ms>` on every GET, a 60 s timeout (longer when
+ * the `overtime` option asks for it), the global loading counter (unless opted out).
+ * Response: HTTP 700 untouched; 401 → toast + `auth.unauthorized` with the current path; 413 → toast;
+ * files passed through; envelope codes 0/4212 pass, 1000/1001 → `auth.sessionEnded`, 3166 →
+ * `auth.legalPersonOnly`, 4011 → /404, any other → toast of msg (not for the four quiet paths).
+ *
+ * It performs no effect itself: session, navigation and toasts go through the injected functions.
+ */
+import type { Middleware } from 'openapi-fetch';
+import type { EnvelopeAuthEvent } from '@machines/auth/auth.types';
+import { ApiRequestError } from './api-request-error';
+import type { LoadingTracker } from './loading-tracker';
+import { apiMessages, httpFailureMessage } from './messages';
+import { takeRequestOptions } from './request-options';
+import { isFileResponse, readEnvelope } from './response-body';
+
+/** Spec §7: timeout 60 seconds. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+/** Spec §8: failures of these calls are shown by their pages, not by a toast. */
+export const QUIET_PATHS: readonly string[] = [
+  'primary/entry-config/status',
+  'primary/entry-config/update',
+  'primary/entry-config/delete',
+  'second/entry/file-list',
+];
+
+export type EnvelopeMiddlewareDeps = {
+  /** The stored token, or null/empty when signed out. */
+  getToken: () => string | null | undefined;
+  /** Hands a session outcome to the auth actor. */
+  send: (event: EnvelopeAuthEvent) => void;
+  notifyError: (message: string) => void;
+  navigate: (path: string) => void;
+  /** pathname + search + hash of the page, used as preUrl after a 401. */
+  currentPath: () => string;
+  loading: LoadingTracker;
+  now: () => number;
+  /** Overrides the 60 s timeout (tests and special deployments). */
+  timeoutMs?: number;
+};
+
+type PendingRequest = {
+  timer: ReturnType<typeof setTimeout>;
+  endLoading: () => void;
+  silent: boolean;
+  timedOut: boolean;
+};
+
+const NOT_FOUND_PATH = '/404';
+
+function isQuietPath(schemaPath: string): boolean {
+  return QUIET_PATHS.includes(schemaPath.replace(/^\/+/, ''));
+}
+
+export function createEnvelopeMiddleware(deps: EnvelopeMiddlewareDeps): Middleware {
+  const pending = new Map<string, PendingRequest>();
+  const baseTimeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
+
+  const toast = (silent: boolean, message: string) => {
+    if (!silent) deps.notifyError(message);
+  };
+
+  /** Ends the bookkeeping of a request once, whichever way it finished. */
+  const settle = (id: string): PendingRequest | undefined => {
+    const entry = pending.get(id);
+    if (entry === undefined) return undefined;
+    pending.delete(id);
+    clearTimeout(entry.timer);
+    entry.endLoading();
+    return entry;
+  };
+
+  const handleEnvelopeCode = (code: number, msg: string, silent: boolean, schemaPath: string) => {
+    switch (code) {
+      case 0:
+      case 4212:
+        return;
+      case 1000:
+      case 1001:
+        deps.send({ type: 'auth.sessionEnded', code, msg });
+        return;
+      case 3166:
+        deps.send({ type: 'auth.legalPersonOnly' });
+        return;
+      case 4011:
+        deps.navigate(NOT_FOUND_PATH);
+        return;
+      default:
+        if (!isQuietPath(schemaPath)) toast(silent, msg || apiMessages.noResponseData);
+    }
+  };
+
+  return {
+    onRequest({ request, id }) {
+      const headers = new Headers(request.headers);
+      const options = takeRequestOptions(headers);
+      headers.set('User-Token', deps.getToken() ?? '');
+
+      const controller = new AbortController();
+      const timeoutMs = Math.max(baseTimeoutMs, (options.overtime ?? 0) * 1000);
+      const entry: PendingRequest = {
+        timer: setTimeout(() => {
+          entry.timedOut = true;
+          controller.abort(new ApiRequestError('timeout', apiMessages.timeout));
+        }, timeoutMs),
+        endLoading: options.loading ? deps.loading.start() : () => undefined,
+        silent: options.silent,
+        timedOut: false,
+      };
+      pending.set(id, entry);
+
+      // A GET has no body, so it can be rebuilt on a new URL; other methods keep their body as it is.
+      let base = request;
+      if (request.method === 'GET') {
+        const url = new URL(request.url);
+        url.searchParams.set('t', String(deps.now()));
+        base = new Request(url, request);
+      }
+      // The caller's own signal (a page that no longer needs the answer) still cancels the request.
+      const callerSignal = request.signal;
+      if (callerSignal.aborted) controller.abort(callerSignal.reason);
+      else
+        callerSignal.addEventListener('abort', () => controller.abort(callerSignal.reason), {
+          once: true,
+        });
+      return new Request(base, { headers, signal: controller.signal });
+    },
+
+    async onResponse({ response, id, schemaPath }) {
+      const silent = settle(id)?.silent ?? false;
+      if (response.status === 700) return undefined;
+
+      if (response.status === 401) {
+        const envelope = await readEnvelope(response);
+        toast(silent, envelope?.msg || apiMessages.unauthorized);
+        deps.send({ type: 'auth.unauthorized', preUrl: deps.currentPath() });
+        return undefined;
+      }
+      if (response.status === 413) {
+        const envelope = await readEnvelope(response);
+        toast(silent, envelope?.msg || apiMessages.payloadTooLarge);
+        return undefined;
+      }
+      if (isFileResponse(response)) return undefined;
+
+      const envelope = await readEnvelope(response);
+      if (envelope !== null) {
+        handleEnvelopeCode(envelope.code, envelope.msg, silent, schemaPath);
+      } else if (!response.ok) {
+        toast(silent, httpFailureMessage(response.status));
+      }
+      return undefined;
+    },
+
+    onError({ error, id, request }) {
+      const entry = settle(id);
+      const silent = entry?.silent ?? false;
+      if (entry?.timedOut) {
+        toast(silent, apiMessages.timeout);
+        return new ApiRequestError('timeout', apiMessages.timeout, { cause: error });
+      }
+      if (request.signal.aborted) {
+        // The caller cancelled (left the page, typed a new query): nothing to tell the user.
+        return new ApiRequestError('aborted', apiMessages.aborted, { cause: error });
+      }
+      toast(silent, apiMessages.network);
+      return new ApiRequestError('network', apiMessages.network, { cause: error });
+    },
+  };
+}

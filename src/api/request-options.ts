@@ -1,0 +1,53 @@
+/**
+ * Per-request options of the envelope middleware, passed in a typed way through headers:
+ * `api.GET('/web/login/uuid', withOptions({ loading: false }))`. The middleware reads the private
+ * `X-Portal-*` headers and removes them before the request leaves; `overtime` is a real header the server
+ * reads (spec §7: "a reset delay can be set through an overtime header in seconds").
+ */
+
+export type RequestOptions = {
+  /** false: do not show the global loading indicator for this request. */
+  loading?: boolean;
+  /** Seconds, sent as the `overtime` header; also this request's timeout when longer than 60 s. */
+  overtime?: number;
+  /** true: no error toast for this request (session handling still happens). */
+  silent?: boolean;
+};
+
+export const optionHeaders = {
+  loading: 'X-Portal-Loading',
+  silent: 'X-Portal-Silent',
+  overtime: 'overtime',
+} as const;
+
+/** Headers carrying the options, merged over `headers` given by the call site. */
+export function withOptions(
+  options: RequestOptions,
+  headers: Record<string, string> = {},
+): { headers: Record<string, string> } {
+  const result: Record<string, string> = { ...headers };
+  if (options.loading === false) result[optionHeaders.loading] = 'off';
+  if (options.silent === true) result[optionHeaders.silent] = 'on';
+  if (options.overtime !== undefined && Number.isFinite(options.overtime) && options.overtime > 0) {
+    result[optionHeaders.overtime] = String(options.overtime);
+  }
+  return { headers: result };
+}
+
+export type ResolvedRequestOptions = {
+  loading: boolean;
+  silent: boolean;
+  /** Seconds, or null when not set or not a positive number. */
+  overtime: number | null;
+};
+
+/** Reads the options from a request's headers and removes the private ones from `headers`. */
+export function takeRequestOptions(headers: Headers): ResolvedRequestOptions {
+  const loading = headers.get(optionHeaders.loading) !== 'off';
+  const silent = headers.get(optionHeaders.silent) === 'on';
+  const overtimeText = headers.get(optionHeaders.overtime);
+  const overtime = overtimeText === null ? Number.NaN : Number(overtimeText);
+  headers.delete(optionHeaders.loading);
+  headers.delete(optionHeaders.silent);
+  return { loading, silent, overtime: Number.isFinite(overtime) && overtime > 0 ? overtime : null };
+}
