@@ -1,0 +1,50 @@
+/**
+ * Wires the browser side of the portal once, before the first render: the auth actor, the API client
+ * whose envelope middleware reports to it, and the startup UUID run.
+ *
+ * Usage (src/main.tsx):
+ *
+ *   const { authActor } = bootstrap({
+ *     navigate: (to) => void router.navigate(to),
+ *     currentPath: () => location.pathname + location.search + location.hash,
+ *     notifyError: (message) => toaster.create({ type: 'error', description: message }),
+ *   });
+ *   <ChakraProvider value={portalSystem}>
+ *     <AuthActorProvider actor={authActor}>
+ *       <RouterProvider router={router} />
+ *       <LegalPersonNotice />
+ *     </AuthActorProvider>
+ *   </ChakraProvider>
+ *
+ * Data layers reach the client with `getApi()` from `@/api/api-instance`.
+ */
+import { setApi } from '@/api/api-instance';
+import { createApiClient, type ApiClient } from '@/api/client';
+import { globalLoadingTracker } from '@/api/loading-tracker';
+import { readAuthState } from '@/lib/auth-state';
+import { createAuthActor, type AuthActorRef } from '@/features/auth/auth-actor';
+import { runStartup } from '@/features/startup/run-startup';
+
+export type BootstrapDeps = {
+  navigate: (to: string) => void;
+  currentPath: () => string;
+  notifyError: (message: string) => void;
+};
+
+export function bootstrap(deps: BootstrapDeps): { api: ApiClient; authActor: AuthActorRef } {
+  const authActor = createAuthActor({ navigate: deps.navigate, notifyError: deps.notifyError });
+  const api = createApiClient({
+    // Looked up at call time: whatever fetch the page has then (tests, a service worker shim) is used.
+    fetch: (request) => globalThis.fetch(request),
+    getToken: () => readAuthState()?.token ?? '',
+    send: (event) => authActor.send(event),
+    notifyError: deps.notifyError,
+    navigate: deps.navigate,
+    currentPath: deps.currentPath,
+    loading: globalLoadingTracker,
+    now: () => Date.now(),
+  });
+  setApi(api);
+  void runStartup({ api });
+  return { api, authActor };
+}
