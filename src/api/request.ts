@@ -91,10 +91,10 @@ export async function toFileResult(
     return noAnswer(error);
   }
   const { data, error, response } = outcome;
-  if (data instanceof Blob && response.ok && !isJsonResponse(response)) {
+  if (data !== undefined && response.ok && !isJsonResponse(response)) {
     return { ok: true, data: { blob: data, fileName: fileNameOf(response) }, code: 0 };
   }
-  const envelope = data instanceof Blob ? parseEnvelope(await data.text()) : toEnvelope(error);
+  const envelope = data !== undefined ? parseEnvelope(await data.text()) : toEnvelope(error);
   const failure = fromEnvelope(envelope, response.status, () => null);
   // A JSON body saying success is not a file either.
   return failure.ok

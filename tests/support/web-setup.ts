@@ -6,7 +6,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// A file may opt into the node environment (`@vitest-environment node`); it has no DOM to reset.
+const hasDom = typeof window !== 'undefined';
+
 afterEach(() => {
+  if (!hasDom) return;
   cleanup();
   window.localStorage.clear();
   for (const cookie of document.cookie.split(';')) {
@@ -15,7 +19,7 @@ afterEach(() => {
   }
 });
 
-if (typeof window.matchMedia !== 'function') {
+if (hasDom && typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
     writable: true,
