@@ -1,0 +1,68 @@
+/**
+ * `npm run check:api`: fails the build when `openapi/portal.yaml` is not valid OpenAPI 3.1, breaks one of
+ * the contract's conventions, or no longer matches the committed `openapi/schema.d.ts`. The checks live in
+ * `contract-checks.ts` so the tests can feed them small broken documents.
+ */
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import {
+  checkDocument,
+  checkGeneratedTypes,
+  type ContractProblem,
+  isObject,
+  listOperations,
+  validateOpenApi,
+} from './contract-checks';
+
+export const contractPath = 'openapi/portal.yaml';
+export const typesPath = 'openapi/schema.d.ts';
+
+/** Runs every check on the contract file; returns the problems and how many operations it describes. */
+export async function checkContractFile(
+  path = contractPath,
+  generatedTypesPath = typesPath,
+): Promise<{ problems: ContractProblem[]; operationCount: number; schemaCount: number }> {
+  const source = await readFile(path, 'utf8');
+  let document: unknown;
+  try {
+    document = parse(source);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      problems: [{ check: 'yaml', where: path, message: `not readable YAML: ${reason}` }],
+      operationCount: 0,
+      schemaCount: 0,
+    };
+  }
+  const [validity, types] = await Promise.all([
+    validateOpenApi(source, path),
+    checkGeneratedTypes(path, generatedTypesPath),
+  ]);
+  const components = isObject(document) && isObject(document.components) ? document.components : {};
+  return {
+    problems: [...validity, ...checkDocument(document), ...types],
+    operationCount: listOperations(document).length,
+    schemaCount: isObject(components.schemas) ? Object.keys(components.schemas).length : 0,
+  };
+}
+
+async function main(): Promise<void> {
+  const { problems, operationCount, schemaCount } = await checkContractFile();
+  if (problems.length > 0) {
+    for (const problem of problems) {
+      console.error(`✗ [${problem.check}] ${problem.where}: ${problem.message}`);
+    }
+    console.error(
+      `contract check failed: ${String(problems.length)} problem(s) in ${contractPath}`,
+    );
+    process.exitCode = 1;
+    return;
+  }
+  console.log(`contract ok: ${String(operationCount)} operations, ${String(schemaCount)} schemas`);
+}
+
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  await main();
+}
