@@ -1,0 +1,74 @@
+/**
+ * bootstrap() wires the pieces the way main.tsx uses them: the page's fetch, the auth actor behind the
+ * middleware, the startup run and the shared client.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getApi } from '@/api/api-instance';
+import { bootstrap } from '@/app/bootstrap';
+import { readAuthState, writeAuthState } from '@/lib/auth-state';
+import { createFakeFetch, envelopeResponse } from '../../support/fake-fetch';
+
+const LOGIN_ADDRESS = 'http://127.0.0.1:8080/dev-sso/login?uuid=boot-1';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function boot(answer: Parameters<typeof createFakeFetch>[0]) {
+  const fake = createFakeFetch(answer);
+  vi.stubGlobal('fetch', fake.fetch);
+  const deps = {
+    navigate: vi.fn<(to: string) => void>(),
+    currentPath: () => '/workspace/home',
+    notifyError: vi.fn<(message: string) => void>(),
+  };
+  const { api, authActor } = bootstrap(deps);
+  return { api, authActor, fake, ...deps };
+}
+
+describe('bootstrap', () => {
+  it('publishes the client and runs the startup UUID call', async () => {
+    const { api, fake, authActor } = boot(() => envelopeResponse(0, '', LOGIN_ADDRESS));
+    expect(getApi()).toBe(api);
+    await vi.waitFor(() => expect(window.localStorage.getItem('UUID_ID')).toBe('boot-1'));
+    expect(new URL(fake.lastRequest().url).pathname).toBe('/alpha-portal/api/v1/web/login/uuid');
+    authActor.stop();
+  });
+
+  it('sends the stored token and lets a 3166 answer open the notice', async () => {
+    writeAuthState({
+      token: 'tok-boot',
+      userType: 'second',
+      name: '张三',
+      corName: '',
+      rights: [],
+    });
+    const { api, fake, authActor } = boot((request) =>
+      new URL(request.url).pathname.endsWith('/web/login/second')
+        ? envelopeResponse(3166, '仅支持法人登录')
+        : envelopeResponse(0, '', LOGIN_ADDRESS),
+    );
+    expect(authActor.getSnapshot().value).toBe('signedIn');
+    await api.POST('/web/login/second', {
+      body: { ticket: 'ST-1', service: 'http://127.0.0.1:8080/login' },
+    });
+    expect(fake.lastRequest().headers.get('User-Token')).toBe('tok-boot');
+    expect(authActor.getSnapshot().value).toBe('legalPersonNotice');
+    expect(readAuthState()).toBeNull();
+    await vi.waitFor(() => expect(window.localStorage.getItem('UUID_ID')).toBe('boot-1'));
+    authActor.stop();
+  });
+
+  it('turns a 401 into a toast and the login page with preUrl', async () => {
+    const { api, authActor, navigate, notifyError } = boot((request) =>
+      new URL(request.url).pathname.endsWith('/second/user/detail')
+        ? envelopeResponse(4010, '', null, 401)
+        : envelopeResponse(0, '', LOGIN_ADDRESS),
+    );
+    await api.POST('/second/user/detail', { body: {} });
+    expect(notifyError).toHaveBeenCalledExactlyOnceWith('鉴权失败');
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/user/login?preUrl=%2Fworkspace%2Fhome');
+    await vi.waitFor(() => expect(window.localStorage.getItem('UUID_ID')).toBe('boot-1'));
+    authActor.stop();
+  });
+});
