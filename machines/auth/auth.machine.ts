@@ -10,7 +10,7 @@
  *
  * Every effect is a named placeholder provided by the browser with `.provide()`.
  */
-import { assign, setup } from 'xstate';
+import { assign, fromCallback, setup, type EventObject } from 'xstate';
 import { HOME_PATH, isLoginLocation, userLoginPath } from './login-routes';
 import type { AuthContext, AuthEvent, AuthInput, AuthState } from './auth.types';
 
@@ -19,6 +19,13 @@ export const authMachine = setup({
     context: {} as AuthContext,
     events: {} as AuthEvent,
     input: {} as AuthInput,
+  },
+  actors: {
+    /**
+     * Reports AuthState written elsewhere (another tab, or storage cleared) as `auth.storageChanged`.
+     * Invoked for the actor's whole life, so stopping the actor also stops listening.
+     */
+    watchAuthState: fromCallback<EventObject>(() => undefined),
   },
   actions: {
     /** Keeps the session in context so views can read who is signed in. */
@@ -44,6 +51,7 @@ export const authMachine = setup({
   id: 'auth',
   context: ({ input }) => ({ authState: input.authState }),
   initial: 'resolving',
+  invoke: { id: 'watchAuthState', src: 'watchAuthState' },
   on: {
     'auth.sessionEnded': {
       target: '.signedOut',

@@ -1,8 +1,9 @@
 /**
  * The browser's auth actor: `authMachine` with its effects wired to storage, the router, toasts and
- * `window.open`. It also follows AuthState written by other tabs, so every tab agrees on who is signed in.
+ * `window.open`. It also follows AuthState written by other tabs (the `watchAuthState` actor), so every tab
+ * agrees on who is signed in.
  */
-import { createActor, type ActorRefFrom } from 'xstate';
+import { createActor, fromCallback, type ActorRefFrom, type EventObject } from 'xstate';
 import { authMachine } from '@machines/auth/auth.machine';
 import {
   clearAuthState,
@@ -32,6 +33,13 @@ export function createAuthActor(deps: AuthActorDeps): AuthActorRef {
   const storage = deps.storage ?? window.localStorage;
   const openWindow = deps.openWindow ?? openInNewTab;
   const machine = authMachine.provide({
+    actors: {
+      watchAuthState: fromCallback<EventObject>(({ sendBack }) =>
+        subscribeAuthState(() =>
+          sendBack({ type: 'auth.storageChanged', state: readAuthState(storage) }),
+        ),
+      ),
+    },
     actions: {
       storeAuthState: (_, params) => writeAuthState(params.state, storage),
       clearAuthState: () => clearAuthState(storage),
@@ -41,9 +49,5 @@ export function createAuthActor(deps: AuthActorDeps): AuthActorRef {
       showError: (_, params) => deps.notifyError(params.message || authMessages.sessionEnded),
     },
   });
-  const actor = createActor(machine, { input: { authState: readAuthState(storage) } });
-  subscribeAuthState(() =>
-    actor.send({ type: 'auth.storageChanged', state: readAuthState(storage) }),
-  );
-  return actor.start();
+  return createActor(machine, { input: { authState: readAuthState(storage) } }).start();
 }

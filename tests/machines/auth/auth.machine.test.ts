@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromCallback, type EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { authMachine } from '@machines/auth/auth.machine';
 import type { AuthEvent, AuthState } from '@machines/auth/auth.types';
@@ -135,6 +135,26 @@ describe('authMachine', () => {
     actor.send({ type: 'auth.noticeDismissed' });
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(effects.openLoginPage).not.toHaveBeenCalled();
+  });
+
+  it('follows the stored AuthState through watchAuthState for as long as it runs', () => {
+    let report: (event: AuthEvent) => void = () => undefined;
+    const stopWatching = vi.fn<() => void>();
+    const machine = authMachine.provide({
+      actors: {
+        watchAuthState: fromCallback<EventObject>(({ sendBack }) => {
+          report = sendBack;
+          return stopWatching;
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { authState: null } }).start();
+    report({ type: 'auth.storageChanged', state: corporateUser });
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().context.authState).toEqual(corporateUser);
+    expect(stopWatching).not.toHaveBeenCalled();
+    actor.stop();
+    expect(stopWatching).toHaveBeenCalledTimes(1);
   });
 
   it('ignores notice events when no notice is shown', () => {
