@@ -20,7 +20,9 @@ export type FakeFetch = {
 /** What fetch rejects with when its signal aborts: the signal's reason (an Error in practice). */
 function abortReason(signal: AbortSignal): Error {
   const reason: unknown = signal.reason;
-  return reason instanceof Error ? reason : new DOMException('The operation was aborted.', 'AbortError');
+  return reason instanceof Error
+    ? reason
+    : new DOMException('The operation was aborted.', 'AbortError');
 }
 
 export function createFakeFetch(answer: (request: Request) => FakeAnswer): FakeFetch {
