@@ -1,0 +1,86 @@
+/**
+ * The portal's API server as a Fastify plugin. Plugins load in the order external → app → routes:
+ * compression and security headers first, then the app's own dependencies (config, clock, database)
+ * and the error handler, then the routes (the contract's operations and the SPA).
+ * `buildApp` creates a ready instance for the boot file and for tests.
+ */
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import { systemClock, type Clock } from './clock';
+import type { AppConfig } from './config';
+import type { ContractSource } from './contract/openapi-document';
+import { defaultContractPath } from './contract/openapi-document';
+import type { OperationHandler } from './contract/operation-handler';
+import type { DatabaseTarget } from './db/database';
+import { operationHandlers } from './features/operation-handlers';
+import './fastify-decorators';
+import { loggerOptions, type LoggerOptions } from './logger-options';
+import contractPlugin from './plugins/contract';
+import databasePlugin from './plugins/database';
+import errorHandlerPlugin from './plugins/error-handler';
+import securityHeadersPlugin from './plugins/security-headers';
+import spaPlugin from './plugins/spa';
+
+export interface AppOptions {
+  readonly config: AppConfig;
+  /** Defaults to the data directory or `DATABASE_URL` of the config. */
+  readonly database?: DatabaseTarget;
+  readonly clock?: Clock;
+  /** Defaults to `openapi/portal.yaml`. */
+  readonly contract?: ContractSource;
+  /** Defaults to every feature's handlers. */
+  readonly handlers?: readonly OperationHandler[];
+  /** Check every response body against the contract (tests). */
+  readonly validateResponses?: boolean;
+}
+
+export function databaseTargetFor(config: AppConfig): DatabaseTarget {
+  return config.databaseUrl === null
+    ? { kind: 'pglite', dataDir: `${config.dataDir}/pglite` }
+    : { kind: 'postgres', url: config.databaseUrl };
+}
+
+const app: FastifyPluginAsync<AppOptions> = async (instance, options) => {
+  await instance.register(compress, { global: true });
+  await instance.register(securityHeadersPlugin);
+
+  instance.decorate('config', options.config);
+  instance.decorate('clock', options.clock ?? systemClock);
+  await instance.register(errorHandlerPlugin);
+  await instance.register(databasePlugin, {
+    target: options.database ?? databaseTargetFor(options.config),
+  });
+
+  await instance.register(contractPlugin, {
+    contract: options.contract ?? { path: defaultContractPath },
+    handlers: options.handlers ?? operationHandlers,
+    validateResponses: options.validateResponses ?? false,
+  });
+  await instance.register(spaPlugin, { distDir: options.config.distDir });
+};
+
+export default app;
+
+export interface BuildAppOptions extends AppOptions {
+  /** Defaults to JSON logs at the configured level; tests pass `false` or their own stream. */
+  readonly logger?: LoggerOptions | false;
+  /** Largest accepted request body in bytes (default 1 MiB). */
+  readonly bodyLimit?: number;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const instance = Fastify({
+    logger: options.logger ?? loggerOptions(options.config.logLevel),
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    // Opening the embedded database (WebAssembly PostgreSQL) and migrating it takes several seconds on
+    // a small or busy machine: far beyond Fastify's default ten seconds for a plugin to load.
+    pluginTimeout: 120_000,
+    // Fastify's own request validation is not used: the contract plugin validates.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
+  });
+  // Not encapsulated, so the caller (the boot file, a test) sees `db`, `config` and `clock`.
+  await instance.register(fastifyPlugin(app, { name: 'portal-app' }), options);
+  await instance.ready();
+  return instance;
+}

@@ -1,0 +1,115 @@
+/**
+ * The server's configuration, read from the environment exactly once at boot. Every value is checked
+ * here so that a mistake stops the server with a clear message instead of surfacing later as a
+ * confusing failure in a request.
+ */
+import path from 'node:path';
+
+export type RunMode = 'production' | 'demo';
+
+export interface AppConfig {
+  readonly port: number;
+  readonly host: string;
+  /** Holds the embedded database (`<dataDir>/pglite`) and other files the server writes. */
+  readonly dataDir: string;
+  /** `postgres://…` switches from the embedded database to a PostgreSQL server. */
+  readonly databaseUrl: string | null;
+  /** Demo mode serves the development stand-ins (SSO, SMS outbox) and seeds demo content. */
+  readonly mode: RunMode;
+  /** Base address of the government SSO; null in demo mode means the stand-in under `/dev-sso`. */
+  readonly ssoBaseUrl: string | null;
+  /** The portal's public origin; null means it is derived from each request. */
+  readonly publicUrl: string | null;
+  /** The built SPA; served when it holds an `index.html`. */
+  readonly distDir: string;
+  readonly logLevel: LogLevel;
+}
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+/** Thrown when the environment cannot be turned into a valid configuration. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`配置无效：\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Environment = Readonly<Record<string, string | undefined>>;
+
+function readText(env: Environment, name: string): string | null {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? null : value;
+}
+
+function isLogLevel(value: string): value is LogLevel {
+  return (logLevels as readonly string[]).includes(value);
+}
+
+/** An absolute http(s) base address without a trailing slash, or a problem description. */
+function parseHttpBase(name: string, value: string): string | { problem: string } {
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    return { problem: `${name} 不是合法的地址：${value}` };
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    return { problem: `${name} 必须以 http:// 或 https:// 开头：${value}` };
+  }
+  if (parsed.search !== '' || parsed.hash !== '') {
+    return { problem: `${name} 不能包含查询参数或锚点：${value}` };
+  }
+  return `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '');
+}
+
+export function loadConfig(env: Environment = process.env, cwd: string = process.cwd()): AppConfig {
+  const problems: string[] = [];
+
+  const portText = readText(env, 'PORT') ?? '8080';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || !Number.isInteger(port) || port < 1 || port > 65535) {
+    problems.push(`PORT 必须是 1 到 65535 之间的整数，当前为：${portText}`);
+  }
+
+  const host = readText(env, 'HOST') ?? '127.0.0.1';
+
+  const dataDir = path.resolve(cwd, readText(env, 'DATA_DIR') ?? './data');
+
+  const databaseUrl = readText(env, 'DATABASE_URL');
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL 必须以 postgres:// 或 postgresql:// 开头');
+  }
+
+  const mode: RunMode = readText(env, 'NODE_ENV') === 'production' ? 'production' : 'demo';
+
+  let ssoBaseUrl: string | null = null;
+  const ssoText = readText(env, 'SSO_BASE_URL');
+  if (ssoText !== null) {
+    const parsed = parseHttpBase('SSO_BASE_URL', ssoText);
+    if (typeof parsed === 'string') ssoBaseUrl = parsed;
+    else problems.push(parsed.problem);
+  } else if (mode === 'production') {
+    problems.push('生产模式（NODE_ENV=production）必须设置 SSO_BASE_URL（统一身份认证服务地址）');
+  }
+
+  let publicUrl: string | null = null;
+  const publicText = readText(env, 'PUBLIC_URL');
+  if (publicText !== null) {
+    const parsed = parseHttpBase('PUBLIC_URL', publicText);
+    if (typeof parsed === 'string') publicUrl = parsed;
+    else problems.push(parsed.problem);
+  }
+
+  const distDir = path.resolve(cwd, readText(env, 'DIST_DIR') ?? './dist');
+
+  const logLevelText = readText(env, 'LOG_LEVEL') ?? 'info';
+  let logLevel: LogLevel = 'info';
+  if (isLogLevel(logLevelText)) logLevel = logLevelText;
+  else problems.push(`LOG_LEVEL 必须是 ${logLevels.join('、')} 之一，当前为：${logLevelText}`);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return { port, host, dataDir, databaseUrl, mode, ssoBaseUrl, publicUrl, distDir, logLevel };
+}

@@ -1,0 +1,8 @@
+/**
+ * Every seed step in the order it runs. Later data (domains, data resources, products, articles,
+ * operators) is added as further steps at the end of this list.
+ */
+import { contentWallSeed } from './content-wall-seed';
+import type { SeedStep } from './seed-step';
+
+export const seedSteps: readonly SeedStep[] = [contentWallSeed];

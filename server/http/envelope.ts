@@ -1,0 +1,24 @@
+/**
+ * The response envelope `{code, msg, data}` every endpoint answers with (spec §3, DESIGN §8).
+ */
+export interface SuccessEnvelope<T> {
+  readonly code: 0;
+  readonly msg: string;
+  readonly data: T;
+}
+
+export interface ErrorEnvelope {
+  readonly code: number;
+  readonly msg: string;
+  readonly data: null;
+}
+
+export const successMessage = '操作成功';
+
+export function ok<T>(data: T, msg: string = successMessage): SuccessEnvelope<T> {
+  return { code: 0, msg, data };
+}
+
+export function errorEnvelope(code: number, msg: string): ErrorEnvelope {
+  return { code, msg, data: null };
+}

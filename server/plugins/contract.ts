@@ -1,0 +1,191 @@
+/**
+ * Registers every operation of the contract as a route under `/alpha-portal/api/v1` and answers it
+ * with the handler a feature contributed for its `operationId`. Fastify's own validation is not used:
+ * the request is checked here against the contract (strictly, see `contract-validators.ts`), and an
+ * operation that has no handler yet answers 501 after validation — never a made-up success.
+ * With `validateResponses` (on in tests) every response body is checked against the contract too,
+ * and a mismatch fails the request loudly.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { listOperations, type ContractOperation } from '../contract/contract-operations';
+import {
+  createContractValidators,
+  type OperationValidators,
+} from '../contract/contract-validators';
+import { describeValidationError, type RequestPart } from '../contract/describe-validation-error';
+import { isJsonObject } from '../contract/json-object';
+import { loadContract, type ContractSource } from '../contract/openapi-document';
+import type { OperationHandler, ValidatedInput } from '../contract/operation-handler';
+import { AppError } from '../http/app-error';
+import { assertAuthenticated } from '../http/unauthorized';
+
+export interface ContractPluginOptions {
+  readonly contract: ContractSource;
+  readonly handlers: readonly OperationHandler[];
+  readonly validateResponses: boolean;
+}
+
+function invalidRequest(message: string): AppError {
+  return new AppError(4000, message);
+}
+
+function validate(
+  validator: OperationValidators['query'],
+  value: unknown,
+  part: RequestPart,
+): void {
+  if (validator(value)) return;
+  const [first] = validator.errors ?? [];
+  throw invalidRequest(
+    first === undefined ? '请求参数不符合要求' : describeValidationError(first, part),
+  );
+}
+
+/** A plain, mutable copy: Ajv coerces query and path values in place. */
+function plainCopy(value: unknown): Record<string, unknown> {
+  return isJsonObject(value) ? { ...value } : {};
+}
+
+function mediaTypeOf(request: FastifyRequest): string | null {
+  const header = request.headers['content-type'];
+  return header === undefined ? null : (header.split(';')[0]?.trim().toLowerCase() ?? null);
+}
+
+function validateBody(
+  request: FastifyRequest,
+  operation: ContractOperation,
+  validators: OperationValidators,
+): unknown {
+  const { requestBody } = operation;
+  const body: unknown = request.body;
+  if (requestBody === null) {
+    if (body !== undefined && body !== null) throw invalidRequest('该接口不接受请求体');
+    return undefined;
+  }
+  if (body === undefined || body === null) {
+    if (requestBody.required) throw invalidRequest('请求体不能为空');
+    return undefined;
+  }
+  const mediaType = mediaTypeOf(request);
+  if (mediaType === null || !requestBody.mediaTypes.includes(mediaType)) {
+    throw invalidRequest(`不支持的请求内容类型，请使用 ${requestBody.mediaTypes.join(' 或 ')}`);
+  }
+  if (validators.body !== null) validate(validators.body, body, 'body');
+  return body;
+}
+
+function validateRequest(
+  request: FastifyRequest,
+  operation: ContractOperation,
+  validators: OperationValidators,
+): ValidatedInput {
+  const params = plainCopy(request.params);
+  validate(validators.path, params, 'path');
+  const query = plainCopy(request.query);
+  validate(validators.query, query, 'query');
+  const body = validateBody(request, operation, validators);
+  return { body, query, params };
+}
+
+/** Picks the schema a response must match: the operation's for successes, the error envelope else. */
+function checkResponse(
+  reply: FastifyReply,
+  validators: OperationValidators,
+  payload: unknown,
+): string | null {
+  if (typeof payload !== 'string') return 'the response body is not JSON text';
+  let body: unknown;
+  try {
+    body = JSON.parse(payload);
+  } catch {
+    return 'the response body is not valid JSON';
+  }
+  const isPlainError = isJsonObject(body) && body.code !== 0 && body.data === null;
+  const status = String(reply.statusCode);
+  const validator = isPlainError
+    ? validators.errorEnvelope
+    : (validators.responses.get(status) ?? validators.responses.get('default'));
+  if (validator === undefined) return `the contract declares no response for HTTP ${status}`;
+  if (validator(body)) return null;
+  return JSON.stringify(validator.errors);
+}
+
+const contractPlugin: FastifyPluginAsync<ContractPluginOptions> = async (app, options) => {
+  const document = await loadContract(options.contract);
+  const operations = listOperations(document);
+  const validatorsFactory = createContractValidators(document);
+
+  const handlers = new Map<string, OperationHandler>();
+  const knownIds = new Set(operations.map((operation) => operation.operationId));
+  for (const handler of options.handlers) {
+    if (!knownIds.has(handler.operationId)) {
+      throw new Error(`处理函数 ${handler.operationId} 在接口契约中没有对应的操作`);
+    }
+    if (handlers.has(handler.operationId)) {
+      throw new Error(`操作 ${handler.operationId} 注册了多个处理函数`);
+    }
+    handlers.set(handler.operationId, handler);
+  }
+
+  // Replies that already failed the response check are not checked again on their way out as 500s.
+  const failedResponseCheck = new WeakSet<FastifyRequest>();
+  const validated = new WeakMap<FastifyRequest, ValidatedInput>();
+
+  for (const operation of operations) {
+    const validators = validatorsFactory.forOperation(operation);
+    const handler = handlers.get(operation.operationId);
+
+    app.route({
+      method: operation.method,
+      url: operation.url,
+      // Taken by the contract's own GET operation when the contract declares one.
+      exposeHeadRoute: false,
+      onRequest: (request, _reply, done) => {
+        assertAuthenticated(request, operation);
+        done();
+      },
+      preValidation: (request, _reply, done) => {
+        validated.set(request, validateRequest(request, operation, validators));
+        done();
+      },
+      onSend: (request, reply, payload, done) => {
+        // API answers depend on the moment and the caller: never store them in a cache.
+        reply.header('cache-control', 'no-store');
+        if (!options.validateResponses || failedResponseCheck.has(request)) {
+          done(null, payload);
+          return;
+        }
+        const mismatch = checkResponse(reply, validators, payload);
+        if (mismatch === null) {
+          done(null, payload);
+          return;
+        }
+        failedResponseCheck.add(request);
+        request.log.error(
+          { operationId: operation.operationId, mismatch },
+          'response does not match the contract',
+        );
+        done(
+          new Error(
+            `Response of ${operation.operationId} does not match the contract: ${mismatch}`,
+          ),
+        );
+      },
+      handler: async (request, reply) => {
+        const input = validated.get(request);
+        if (input === undefined) throw new Error('request reached its handler without validation');
+        if (handler === undefined) throw new AppError(5010, '该功能暂未开放', 501);
+        return await handler.handle(input, {
+          db: app.db,
+          config: app.config,
+          clock: app.clock,
+          log: request.log,
+          request,
+          reply,
+        });
+      },
+    });
+  }
+};
+
+export default contractPlugin;

@@ -1,0 +1,88 @@
+/**
+ * The one place where failures become answers. Every failure leaves as the envelope
+ * `{code, msg, data: null}` with a Chinese message and nothing internal: no stack trace, no SQL, no
+ * library wording. Unexpected errors are logged (with secrets redacted by the logger) and answered
+ * with a plain 500.
+ */
+import type { FastifyError, FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import { apiBasePath } from '../http/api-base-path';
+import { AppError } from '../http/app-error';
+import { errorEnvelope } from '../http/envelope';
+
+interface Answer {
+  readonly status: number;
+  readonly code: number;
+  readonly msg: string;
+}
+
+const fastifyErrorAnswers: Readonly<Record<string, Answer>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 4130, msg: '文件体积超过限制，请重新选择' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 200, code: 4000, msg: '请求体不是合法的 JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 200, code: 4000, msg: '请求体不能为空' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 200,
+    code: 4000,
+    msg: '不支持的请求内容类型，请使用 application/json',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 200, code: 4000, msg: '请求体长度与声明的不一致' },
+};
+
+const internalError: Answer = { status: 500, code: 5000, msg: '服务器内部错误，请稍后重试' };
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && 'code' in error && typeof error.code === 'string';
+}
+
+function hasStatusCode(error: unknown): error is Error & { statusCode: number } {
+  return error instanceof Error && 'statusCode' in error && typeof error.statusCode === 'number';
+}
+
+function answerFor(error: unknown): Answer | null {
+  if (error instanceof AppError)
+    return { status: error.httpStatus, code: error.code, msg: error.msg };
+  if (isFastifyError(error)) {
+    const known = fastifyErrorAnswers[error.code];
+    if (known !== undefined) return known;
+    if (error.validation !== undefined) {
+      return { status: 200, code: 4000, msg: '请求参数不符合要求' };
+    }
+  }
+  // Any other client error Fastify raised (a malformed URL, a poisoned JSON body …).
+  if (hasStatusCode(error) && error.statusCode >= 400 && error.statusCode < 500) {
+    return { status: 200, code: 4000, msg: '请求无效，请检查后重试' };
+  }
+  return null;
+}
+
+function sendAnswer(reply: FastifyReply, answer: Answer): FastifyReply {
+  return reply
+    .status(answer.status)
+    .type('application/json; charset=utf-8')
+    .send(errorEnvelope(answer.code, answer.msg));
+}
+
+const errorHandlerPlugin: FastifyPluginCallback = (app, _options, done) => {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const answer = answerFor(error);
+    if (answer !== null) {
+      if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
+      return sendAnswer(reply, answer);
+    }
+    request.log.error({ err: error }, 'unexpected error while handling the request');
+    return sendAnswer(reply, internalError);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === apiBasePath || request.url.startsWith('/alpha-portal/');
+    return sendAnswer(reply, {
+      status: 404,
+      code: 4040,
+      msg: isApi ? '接口不存在' : '请求的地址不存在',
+    });
+  });
+
+  done();
+};
+
+export default fastifyPlugin(errorHandlerPlugin, { name: 'error-handler' });

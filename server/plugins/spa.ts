@@ -1,0 +1,67 @@
+/**
+ * Serves the built SPA from `dist/` when it exists. Hashed files under `assets/` never change, so
+ * browsers may keep them for a year; `index.html` must be revalidated so a new release is picked up.
+ * Any other page address the browser navigates to (`/workspace/home`, `/nj`, `/anything`) gets
+ * `index.html` and the SPA's router decides what to show, including its own 404 page. API and
+ * development paths are never answered with the SPA.
+ */
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+
+export interface SpaPluginOptions {
+  readonly distDir: string;
+}
+
+const reservedPrefixes = ['/alpha-portal', '/dev-sso', '/dev'];
+
+function isReserved(urlPath: string): boolean {
+  return reservedPrefixes.some((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`));
+}
+
+function wantsHtml(request: FastifyRequest): boolean {
+  return request.headers.accept?.includes('text/html') ?? false;
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const spaPlugin: FastifyPluginAsync<SpaPluginOptions> = async (app, options) => {
+  const indexFile = path.join(options.distDir, 'index.html');
+  if (!(await exists(indexFile))) {
+    app.log.info({ distDir: options.distDir }, 'no built SPA found; serving the API only');
+    return;
+  }
+  const assetsDir = path.join(options.distDir, 'assets') + path.sep;
+
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    // Routes for the files present at start: a release replaces the whole directory and restarts.
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      const cacheControl = filePath.startsWith(assetsDir)
+        ? 'public, max-age=31536000, immutable'
+        : filePath === indexFile
+          ? 'no-cache'
+          : 'public, max-age=3600';
+      reply.header('cache-control', cacheControl);
+    },
+  });
+
+  app.get('/*', (request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    if (isReserved(urlPath) || !wantsHtml(request)) return reply.callNotFound();
+    return reply.sendFile('index.html');
+  });
+};
+
+export default spaPlugin;

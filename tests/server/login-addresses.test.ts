@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ssoLoginAttempts } from '../../server/db/schema';
+import { buildTestApp, envelopeOf, ManualClock } from '../support/server-app';
+
+const api = '/alpha-portal/api/v1';
+
+describe('SSO addresses in demo mode (the stand-in on the request origin)', () => {
+  let app: FastifyInstance;
+  const clock = new ManualClock('2026-11-22T02:00:00.000Z');
+
+  beforeAll(async () => {
+    app = await buildTestApp({ clock });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('hands out a login address with a fresh uuid and stores the attempt for ten minutes', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `${api}/web/login/uuid?t=1763776800000`,
+      headers: { host: 'portal.test:8080' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { code, data } = envelopeOf(response);
+    expect(code).toBe(0);
+    const address = new URL(String(data));
+    expect(`${address.origin}${address.pathname}`).toBe('http://portal.test:8080/dev-sso/login');
+    expect(address.searchParams.get('service')).toBe('http://portal.test:8080/login');
+    expect(String(data)).toContain('service=http%3A%2F%2Fportal.test%3A8080%2Flogin');
+    const uuid = address.searchParams.get('uuid') ?? '';
+    expect(uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+
+    const [attempt] = await app.db
+      .select()
+      .from(ssoLoginAttempts)
+      .where(eq(ssoLoginAttempts.uuid, uuid));
+    expect(attempt).toMatchObject({
+      service: 'http://portal.test:8080/login',
+      createdAt: new Date('2026-11-22T02:00:00.000Z'),
+      expiresAt: new Date('2026-11-22T02:10:00.000Z'),
+      consumedAt: null,
+    });
+  });
+
+  it('gives every call its own uuid and clears attempts that expired over a day ago', async () => {
+    const first = envelopeOf(await app.inject({ method: 'GET', url: `${api}/web/login/uuid` }));
+    clock.advance(25 * 60 * 60 * 1000);
+    const second = envelopeOf(await app.inject({ method: 'GET', url: `${api}/web/login/uuid` }));
+    const uuidOf = (data: unknown) => new URL(String(data)).searchParams.get('uuid') ?? '';
+    expect(uuidOf(first.data)).not.toBe(uuidOf(second.data));
+
+    const stored = await app.db.select({ uuid: ssoLoginAttempts.uuid }).from(ssoLoginAttempts);
+    expect(stored.map((row) => row.uuid)).toEqual([uuidOf(second.data)]);
+  });
+
+  it('hands out the logout address that returns to the home page', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `${api}/web/login/out?t=1`,
+      headers: { host: 'portal.test:8080' },
+    });
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(envelopeOf(response)).toEqual({
+      code: 0,
+      msg: '操作成功',
+      data: 'http://portal.test:8080/dev-sso/logout?service=http%3A%2F%2Fportal.test%3A8080%2Fhome',
+    });
+  });
+
+  it('hands out the register address', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `${api}/web/login/register?t=1`,
+      headers: { host: 'portal.test:8080' },
+    });
+    expect(envelopeOf(response)).toEqual({
+      code: 0,
+      msg: '操作成功',
+      data: 'http://portal.test:8080/dev-sso/register',
+    });
+  });
+});
+
+describe('SSO addresses with a configured SSO and public address', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await buildTestApp({
+      config: {
+        mode: 'production',
+        ssoBaseUrl: 'https://sso.portal.test/cas',
+        publicUrl: 'https://portal.test',
+      },
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('uses SSO_BASE_URL and PUBLIC_URL instead of the request origin', async () => {
+    const login = envelopeOf(
+      await app.inject({
+        method: 'GET',
+        url: `${api}/web/login/uuid`,
+        headers: { host: 'internal:9000' },
+      }),
+    );
+    const address = new URL(String(login.data));
+    expect(`${address.origin}${address.pathname}`).toBe('https://sso.portal.test/cas/login');
+    expect(address.searchParams.get('service')).toBe('https://portal.test/login');
+
+    const logout = envelopeOf(await app.inject({ method: 'GET', url: `${api}/web/login/out` }));
+    expect(logout.data).toBe(
+      'https://sso.portal.test/cas/logout?service=https%3A%2F%2Fportal.test%2Fhome',
+    );
+
+    const register = envelopeOf(
+      await app.inject({ method: 'GET', url: `${api}/web/login/register` }),
+    );
+    expect(register.data).toBe('https://sso.portal.test/cas/register');
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Builds the API server for integration tests: in-memory PGlite, a clock the test moves by hand, no
+ * SPA unless asked, and every response body checked against the contract. Use `app.inject`.
+ */
+import path from 'node:path';
+import { tmpdir } from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../../server/app';
+import type { Clock } from '../../server/clock';
+import type { AppConfig } from '../../server/config';
+
+/** A clock that stands still until the test moves it. */
+export class ManualClock implements Clock {
+  private current: Date;
+
+  constructor(start: Date | string = '2026-11-22T02:00:00.000Z') {
+    this.current = new Date(start);
+  }
+
+  now(): Date {
+    return new Date(this.current);
+  }
+
+  advance(milliseconds: number): void {
+    this.current = new Date(this.current.getTime() + milliseconds);
+  }
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: path.join(tmpdir(), 'portal-server-tests-unused'),
+    databaseUrl: null,
+    mode: 'demo',
+    ssoBaseUrl: null,
+    publicUrl: null,
+    distDir: path.join(tmpdir(), 'portal-server-tests-no-dist'),
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+export interface TestAppOptions extends Partial<Omit<BuildAppOptions, 'config'>> {
+  readonly config?: Partial<AppConfig>;
+}
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const { config, ...rest } = options;
+  return buildApp({
+    logger: false,
+    database: { kind: 'memory' },
+    clock: new ManualClock(),
+    validateResponses: true,
+    ...rest,
+    config: testConfig(config),
+  });
+}
+
+/** The envelope of an injected response, parsed. */
+export interface ParsedEnvelope {
+  readonly code: number;
+  readonly msg: string;
+  readonly data: unknown;
+}
+
+export function envelopeOf(response: { json: () => unknown }): ParsedEnvelope {
+  const body = response.json();
+  if (
+    typeof body !== 'object' ||
+    body === null ||
+    !('code' in body) ||
+    typeof body.code !== 'number' ||
+    !('msg' in body) ||
+    typeof body.msg !== 'string' ||
+    !('data' in body)
+  ) {
+    throw new Error(`not an envelope: ${JSON.stringify(body)}`);
+  }
+  return { code: body.code, msg: body.msg, data: body.data };
+}
