@@ -1,0 +1,284 @@
+/**
+ * Every route of the portal (spec §2, DESIGN §8), with paths and titles from `src/config/routes.ts`.
+ * Each page loads on demand; layouts and the authentication check are part of the first chunk. Every
+ * layout has an error element around its pages so a failure keeps the header and footer around it.
+ */
+import { Navigate, redirect, type RouteObject } from 'react-router';
+import { cityPortals, paths, routeLabels } from '@/config/routes';
+import { BootFallback } from './layouts/boot-fallback';
+import { CityLayout } from './layouts/city-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './layouts/root-layout';
+import { WorkspaceLayout } from './layouts/workspace-layout';
+import { lazyPage } from './lazy-page';
+import { RequireAuth } from './require-auth';
+import { RouteErrorPage } from './route-error-page';
+import { routeHandle } from './route-handle';
+
+const publicPages: RouteObject[] = [
+  {
+    path: paths.home,
+    handle: routeHandle(routeLabels.home),
+    lazy: lazyPage(
+      () => import('@/features/home/pages/home-page'),
+      (m) => <m.HomePage />,
+    ),
+  },
+  {
+    path: paths.forbidden,
+    handle: routeHandle(routeLabels.forbidden),
+    lazy: lazyPage(
+      () => import('@/features/errors/pages/forbidden-page'),
+      (m) => <m.ForbiddenPage />,
+    ),
+  },
+  {
+    path: paths.notFound,
+    handle: routeHandle(routeLabels.notFound),
+    lazy: lazyPage(
+      () => import('@/features/errors/pages/not-found-page'),
+      (m) => <m.NotFoundPage />,
+    ),
+  },
+  {
+    path: paths.dataResource,
+    handle: routeHandle(routeLabels.dataResource),
+    lazy: lazyPage(
+      () => import('@/features/data-resource/pages/data-resource-list-page'),
+      (m) => <m.DataResourceListPage />,
+    ),
+  },
+  {
+    path: paths.dataResourceDetail,
+    handle: routeHandle(routeLabels.dataResourceDetail),
+    lazy: lazyPage(
+      () => import('@/features/data-resource/pages/data-resource-detail-page'),
+      (m) => <m.DataResourceDetailPage />,
+    ),
+  },
+  {
+    path: paths.dataProduct,
+    handle: routeHandle(routeLabels.dataProduct),
+    lazy: lazyPage(
+      () => import('@/features/data-product/pages/data-product-list-page'),
+      (m) => <m.DataProductListPage />,
+    ),
+  },
+  {
+    path: paths.dataProductDetail,
+    handle: routeHandle(routeLabels.dataProductDetail),
+    lazy: lazyPage(
+      () => import('@/features/data-product/pages/data-product-detail-page'),
+      (m) => <m.DataProductDetailPage />,
+    ),
+  },
+  {
+    path: paths.dynamics,
+    handle: routeHandle(routeLabels.dynamics),
+    lazy: lazyPage(
+      () => import('@/features/news/pages/dynamics-list-page'),
+      (m) => <m.DynamicsListPage />,
+    ),
+  },
+  {
+    path: paths.dynamicsDetail,
+    handle: routeHandle(routeLabels.dynamicsDetail),
+    lazy: lazyPage(
+      () => import('@/features/news/pages/dynamics-detail-page'),
+      (m) => <m.DynamicsDetailPage />,
+    ),
+  },
+  {
+    path: paths.policy,
+    handle: routeHandle(routeLabels.policy),
+    lazy: lazyPage(
+      () => import('@/features/news/pages/policy-list-page'),
+      (m) => <m.PolicyListPage />,
+    ),
+  },
+  {
+    path: paths.about,
+    handle: routeHandle(routeLabels.about),
+    lazy: lazyPage(
+      () => import('@/features/content/pages/about-page'),
+      (m) => <m.AboutPage />,
+    ),
+  },
+  {
+    path: paths.search,
+    handle: routeHandle(routeLabels.search),
+    lazy: lazyPage(
+      () => import('@/features/search/pages/search-results-page'),
+      (m) => <m.SearchResultsPage />,
+    ),
+  },
+  {
+    path: paths.applyList,
+    handle: routeHandle(routeLabels.applyList),
+    lazy: lazyPage(
+      () => import('@/features/domain-collection/pages/apply-list-page'),
+      (m) => <m.ApplyListPage />,
+    ),
+  },
+  {
+    path: paths.richTextCenter,
+    handle: routeHandle(routeLabels.richTextCenter),
+    lazy: lazyPage(
+      () => import('@/features/content/pages/privacy-policy-page'),
+      (m) => <m.PrivacyPolicyPage />,
+    ),
+  },
+  {
+    path: paths.login,
+    handle: routeHandle(routeLabels.login),
+    lazy: lazyPage(
+      () => import('@/features/login/pages/login-page'),
+      (m) => <m.LoginPage />,
+    ),
+  },
+  {
+    path: paths.loginChoose,
+    handle: routeHandle(routeLabels.loginChoose),
+    lazy: lazyPage(
+      () => import('@/features/login/pages/login-choose-page'),
+      (m) => <m.LoginChoosePage />,
+    ),
+  },
+  {
+    path: paths.userLogin,
+    handle: routeHandle(routeLabels.userLogin),
+    lazy: lazyPage(
+      () => import('@/features/login/pages/user-login-page'),
+      (m) => <m.UserLoginPage />,
+    ),
+  },
+  {
+    path: '*',
+    handle: routeHandle(routeLabels.notFound),
+    lazy: lazyPage(
+      () => import('@/features/errors/pages/not-found-page'),
+      (m) => <m.NotFoundPage />,
+    ),
+  },
+];
+
+const cityPages: RouteObject[] = cityPortals.map((city) => ({
+  path: `/${city.code}`,
+  handle: routeHandle(city.name),
+  lazy: lazyPage(
+    () => import('@/features/city-portal/pages/city-unavailable-page'),
+    (m) => <m.CityUnavailablePage city={city} />,
+  ),
+}));
+
+const workspacePages: RouteObject[] = [
+  { index: true, element: <Navigate replace to={paths.workspaceHome} /> },
+  {
+    path: paths.workspaceHome,
+    handle: routeHandle(routeLabels.workspaceHome),
+    lazy: lazyPage(
+      () => import('@/features/workspace/pages/workspace-home-page'),
+      (m) => <m.WorkspaceHomePage />,
+    ),
+  },
+  {
+    path: paths.workspaceWorkerHome,
+    handle: routeHandle(routeLabels.workspaceWorkerHome),
+    lazy: lazyPage(
+      () => import('@/features/workspace/pages/worker-home-page'),
+      (m) => <m.WorkerHomePage />,
+    ),
+  },
+  {
+    path: paths.workspaceAnnounce,
+    handle: routeHandle(routeLabels.workspaceAnnounce),
+    lazy: lazyPage(
+      () => import('@/features/workspace/pages/announcement-edit-page'),
+      (m) => <m.AnnouncementEditPage />,
+    ),
+  },
+  {
+    path: paths.workspaceUserDetail,
+    handle: routeHandle(routeLabels.workspaceUserDetail),
+    lazy: lazyPage(
+      () => import('@/features/workspace/pages/user-detail-page'),
+      (m) => <m.UserDetailPage />,
+    ),
+  },
+  {
+    path: paths.domainApply,
+    handle: routeHandle(routeLabels.domainApply),
+    lazy: lazyPage(
+      () => import('@/features/domain-application/pages/domain-apply-page'),
+      (m) => <m.DomainApplyPage />,
+    ),
+  },
+  {
+    path: paths.domainDetail,
+    handle: routeHandle(routeLabels.domainDetail),
+    lazy: lazyPage(
+      () => import('@/features/domain-application/pages/domain-detail-page'),
+      (m) => <m.DomainDetailPage />,
+    ),
+  },
+  {
+    path: paths.domainFirstReview,
+    handle: routeHandle(routeLabels.domainFirstReview),
+    lazy: lazyPage(
+      () => import('@/features/domain-application/pages/first-review-page'),
+      (m) => <m.FirstReviewPage />,
+    ),
+  },
+  {
+    path: paths.domainFinalReview,
+    handle: routeHandle(routeLabels.domainFinalReview),
+    lazy: lazyPage(
+      () => import('@/features/domain-application/pages/final-review-page'),
+      (m) => <m.FinalReviewPage />,
+    ),
+  },
+  {
+    path: paths.domainRejectResult,
+    handle: routeHandle(routeLabels.domainRejectResult),
+    lazy: lazyPage(
+      () => import('@/features/domain-application/pages/reject-result-page'),
+      (m) => <m.RejectResultPage />,
+    ),
+  },
+  {
+    path: paths.audit,
+    handle: routeHandle(routeLabels.audit),
+    lazy: lazyPage(
+      () => import('@/features/audit/pages/audit-page'),
+      (m) => <m.AuditPage />,
+    ),
+  },
+];
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    hydrateFallbackElement: <BootFallback />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: paths.root, loader: () => redirect(paths.home) },
+      {
+        element: <PublicLayout />,
+        children: [{ errorElement: <RouteErrorPage />, children: publicPages }],
+      },
+      {
+        element: <CityLayout />,
+        children: [{ errorElement: <RouteErrorPage />, children: cityPages }],
+      },
+      {
+        path: paths.workspace,
+        element: (
+          <RequireAuth>
+            <WorkspaceLayout />
+          </RequireAuth>
+        ),
+        children: [{ errorElement: <RouteErrorPage />, children: workspacePages }],
+      },
+    ],
+  },
+];

@@ -1,0 +1,125 @@
+/**
+ * The layout of the logged-in workspace: a compact header with the platform name, 工作台 and the
+ * signed-in user, a side navigation of the workspace pages the user may use, and the content.
+ * It is rendered only inside `RequireAuth`, so an AuthState is present.
+ */
+import { Box, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import { House } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Link as RouterLink, Outlet } from 'react-router';
+import { PlatformLogo } from '@/components/layout/platform-logo';
+import { paths } from '@/config/routes';
+import { useAuthState } from '@/lib/auth-state';
+import { SkipLink, mainContentId } from './skip-link';
+import { visibleFor, workspaceNavigation } from './workspace-navigation';
+
+export function WorkspaceLayout() {
+  const { t } = useTranslation();
+  const authState = useAuthState();
+  const items = visibleFor(
+    workspaceNavigation(t('workspace.announceAdd')),
+    authState?.rights ?? [],
+  );
+  const who = [authState?.name, authState?.corName].filter(Boolean).join(' · ');
+
+  return (
+    <Flex direction="column" minHeight="100dvh" bg="gray.50">
+      <SkipLink />
+      <Box as="header" bg="brand.900" color="white">
+        <Flex
+          px={{ base: '4', md: '6' }}
+          py="3"
+          align="center"
+          justify="space-between"
+          gap="4"
+          wrap="wrap"
+        >
+          <HStack gap="4" minWidth="0">
+            <PlatformLogo tone="onDark" />
+            <Text
+              as="span"
+              display={{ base: 'none', md: 'inline-block' }}
+              fontSize="md"
+              fontWeight="medium"
+              borderStartWidth="1px"
+              borderColor="whiteAlpha.400"
+              ps="4"
+            >
+              {t('workspace.title')}
+            </Text>
+          </HStack>
+          <HStack gap="4" fontSize="sm" minWidth="0">
+            {who ? (
+              <Text truncate maxWidth={{ base: '40', md: '72' }} title={who}>
+                <Text as="span" srOnly>
+                  {t('header.signedInAs')}
+                </Text>
+                {who}
+              </Text>
+            ) : null}
+            <Link asChild color="white" focusRingColor="white" fontSize="sm">
+              <RouterLink to={paths.home}>
+                <House aria-hidden="true" size={16} />
+                {t('workspace.backToPortal')}
+              </RouterLink>
+            </Link>
+          </HStack>
+        </Flex>
+      </Box>
+      <Flex flex="1" direction={{ base: 'column', md: 'row' }} align="stretch">
+        <Box
+          as="nav"
+          aria-label={t('workspace.sideNavigation')}
+          bg="white"
+          borderEndWidth={{ md: '1px' }}
+          borderBottomWidth={{ base: '1px', md: '0' }}
+          borderColor="gray.200"
+          width={{ base: 'full', md: '220px' }}
+          flexShrink={0}
+          py={{ base: '1', md: '4' }}
+        >
+          <Box
+            as="ul"
+            listStyleType="none"
+            display="flex"
+            flexDirection={{ base: 'row', md: 'column' }}
+            overflowX={{ base: 'auto', md: 'visible' }}
+            scrollbarWidth="none"
+          >
+            {items.map((item) => (
+              <Box as="li" key={item.to} flexShrink={0}>
+                <Link
+                  asChild
+                  display="block"
+                  px={{ base: '4', md: '6' }}
+                  py="2.5"
+                  fontSize="sm"
+                  color="gray.700"
+                  textDecoration="none"
+                  borderStartWidth={{ md: '3px' }}
+                  borderBottomWidth={{ base: '2px', md: '0' }}
+                  borderColor="transparent"
+                  focusRingOffset="-2px"
+                  _hover={{ bg: 'brand.subtle', color: 'brand.fg', textDecoration: 'none' }}
+                  _currentPage={{
+                    bg: 'brand.subtle',
+                    color: 'brand.fg',
+                    fontWeight: 'bold',
+                    borderColor: 'brand.solid',
+                  }}
+                >
+                  <NavLink to={item.to} end>
+                    {item.label}
+                  </NavLink>
+                </Link>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+        <Box as="main" id={mainContentId} tabIndex={-1} flex="1" minWidth="0" outline="none">
+          <Outlet />
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The error state of a data-backed view: a clear Chinese message and a 重试 button that loads again.
+ */
+import { Alert, Button, Stack } from '@chakra-ui/react';
+import { RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+type LoadErrorProps = { message: string | null; onRetry: () => void };
+
+export function LoadError({ message, onRetry }: LoadErrorProps) {
+  const { t } = useTranslation();
+  return (
+    <Alert.Root status="error" variant="surface" rounded="lg" alignItems="center">
+      <Alert.Indicator />
+      <Stack
+        direction={{ base: 'column', sm: 'row' }}
+        flex="1"
+        justify="space-between"
+        align={{ base: 'flex-start', sm: 'center' }}
+        gap="3"
+      >
+        <Alert.Title fontWeight="normal">{message ?? t('common.loadFailed')}</Alert.Title>
+        <Button size="sm" variant="outline" colorPalette="red" onClick={onRetry}>
+          <RotateCw aria-hidden="true" />
+          {t('common.retry')}
+        </Button>
+      </Stack>
+    </Alert.Root>
+  );
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { routeLabels } from '@/config/routes';
+import { ContentWallArticle } from '../components/content-wall-article';
+
+/** 关于平台: the `about` entry of the content wall. */
+export function AboutPage() {
+  const { t } = useTranslation();
+  return (
+    <ContentWallArticle
+      entryKey="about"
+      title={routeLabels.about}
+      emptyText={t('content.emptyAbout')}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * 无权访问: the signed-in user lacks the right a page needs.
+ */
+import { Button } from '@chakra-ui/react';
+import { House, ShieldX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/config/routes';
+import { StatusPage } from '@/components/page/status-page';
+
+export function ForbiddenPage() {
+  const { t } = useTranslation();
+  return (
+    <StatusPage
+      code="403"
+      icon={<ShieldX />}
+      title={t('errors.forbiddenTitle')}
+      text={t('errors.forbiddenText')}
+    >
+      <Button asChild colorPalette="brand">
+        <RouterLink to={paths.home}>
+          <House aria-hidden="true" />
+          {t('common.backHome')}
+        </RouterLink>
+      </Button>
+    </StatusPage>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * 页面不存在: shown at /404, for any unmatched path, and when the server answers 4011 (spec §2, §8).
+ */
+import { Button, HStack } from '@chakra-ui/react';
+import { ArrowLeft, House, SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { paths } from '@/config/routes';
+import { StatusPage } from '@/components/page/status-page';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The first entry of this visit has nowhere in the portal to go back to.
+  const goBack = () => void (location.key === 'default' ? navigate(paths.home) : navigate(-1));
+
+  return (
+    <StatusPage
+      code="404"
+      icon={<SearchX />}
+      title={t('errors.notFoundTitle')}
+      text={t('errors.notFoundText')}
+    >
+      <HStack gap="3" wrap="wrap" justify="center">
+        <Button asChild colorPalette="brand">
+          <RouterLink to={paths.home}>
+            <House aria-hidden="true" />
+            {t('common.backHome')}
+          </RouterLink>
+        </Button>
+        <Button variant="outline" colorPalette="brand" onClick={goBack}>
+          <ArrowLeft aria-hidden="true" />
+          {t('common.goBack')}
+        </Button>
+      </HStack>
+    </StatusPage>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * 平台公告 on the home page: the `homeNotice` entry of the content wall, with its date. Loading shows
+ * a skeleton, a missing notice says so, and a failed load offers 重试.
+ */
+import { Box, Heading, Text } from '@chakra-ui/react';
+import { Megaphone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/page/load-error';
+import { TextSkeleton } from '@/components/page/text-skeleton';
+import { RichText } from '@/features/content/components/rich-text';
+import { useContentWallEntry } from '@/features/content/api/use-content-wall-entry';
+import { SectionHeading } from './section-heading';
+
+const dateFormat = new Intl.DateTimeFormat('zh-CN', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+export function HomeNotice() {
+  const { t } = useTranslation();
+  const notice = useContentWallEntry('homeNotice');
+
+  return (
+    <Box
+      as="section"
+      aria-labelledby="home-notice"
+      height="full"
+      display="flex"
+      flexDirection="column"
+    >
+      <SectionHeading id="home-notice" title={t('home.noticeTitle')} />
+      <Box
+        flex="1"
+        bg="white"
+        borderWidth="1px"
+        borderColor="gray.200"
+        borderTopWidth="3px"
+        borderTopColor="brand.solid"
+        rounded="lg"
+        p={{ base: '5', md: '7' }}
+      >
+        {notice.status === 'loading' ? (
+          <TextSkeleton lines={4} />
+        ) : notice.status === 'error' ? (
+          <LoadError message={notice.message} onRetry={notice.retry} />
+        ) : notice.data === null ? (
+          <Box textAlign="center" py="8" color="gray.500">
+            <Box display="inline-flex" color="gray.300" mb="2" aria-hidden="true">
+              <Megaphone size={32} />
+            </Box>
+            <Text>{t('home.noticeEmpty')}</Text>
+          </Box>
+        ) : (
+          <Box as="article">
+            <Heading
+              as="h3"
+              fontSize="lg"
+              color="gray.900"
+              display="flex"
+              gap="2"
+              alignItems="center"
+            >
+              <Box as="span" color="brand.solid" display="inline-flex" aria-hidden="true">
+                <Megaphone size={20} />
+              </Box>
+              {notice.data.title}
+            </Heading>
+            <Text mt="1" fontSize="sm" color="gray.500">
+              <time dateTime={notice.data.updatedAt}>
+                {t('common.updatedAt', {
+                  date: dateFormat.format(new Date(notice.data.updatedAt)),
+                })}
+              </time>
+            </Text>
+            <Box mt="3" fontSize="md" css={{ '& .portal-rich-text': { fontSize: 'md' } }}>
+              <RichText html={notice.data.content} />
+            </Box>
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}

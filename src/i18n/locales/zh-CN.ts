@@ -1,0 +1,132 @@
+/**
+ * Simplified Chinese, the portal's default language. Every other locale must have exactly this shape
+ * (see `LocaleMessages`), so a missing or misspelt key is a type error rather than a blank label.
+ * Route labels are not here: they live in `src/config/routes.ts`, the one table of routes.
+ */
+export const zhCN = {
+  common: {
+    platformName: '江苏省公共数据授权运营平台',
+    platformNameEn: 'Jiangsu Public Data Authorized Operation Platform',
+    homeCrumb: '首页',
+    backHome: '返回首页',
+    goBack: '返回上一页',
+    retry: '重试',
+    reload: '重新加载',
+    close: '关闭',
+    loading: '加载中',
+    viewMore: '查看更多',
+    updatedAt: '更新于 {{date}}',
+    skipToContent: '跳到主要内容',
+    loadFailed: '内容加载失败，请稍后重试。',
+    empty: '暂无内容',
+    inPreparation: '功能建设中',
+  },
+  header: {
+    governmentStrip: '江苏省数据局主办',
+    today: '今天是 {{date}}',
+    homeLink: '{{name}}首页',
+    mainNavigation: '主导航',
+    searchLabel: '搜索数据资源、数据产品和资讯',
+    searchPlaceholder: '搜索数据资源、产品、资讯',
+    searchSubmit: '搜索',
+    login: '登录',
+    workspace: '工作台',
+    signedInAs: '当前用户',
+    openMenu: '打开导航菜单',
+    closeMenu: '关闭导航菜单',
+  },
+  footer: {
+    sponsor: '主办单位：江苏省数据局',
+    organizer: '承办单位：江苏省大数据管理中心',
+    support: '技术支持：江苏省公共数据授权运营平台运营单位',
+    linksTitle: '平台信息',
+    citiesTitle: '设区市专区',
+    copyright: '版权所有 © 2026 江苏省数据局',
+    record: '苏ICP备00000000号（示例）',
+    recommendation: '建议使用 1366×768 及以上分辨率浏览',
+  },
+  home: {
+    heroEyebrow: '江苏省公共数据授权运营',
+    heroMission: '依法合规推动公共数据有序开发利用，释放公共数据要素价值，服务数字江苏建设。',
+    heroSearchLabel: '搜索公共数据资源、数据产品和政策资讯',
+    heroSearchPlaceholder: '输入关键词，例如：企业信用、交通出行、医疗健康',
+    heroSearchSubmit: '搜索',
+    servicesTitle: '服务入口',
+    servicesSubtitle: '从这里开始使用平台的各项公共服务',
+    services: {
+      dataResource: '浏览省级部门依法授权运营的公共数据资源目录与字段说明',
+      dataProduct: '了解运营单位基于公共数据开发的数据产品与应用场景',
+      applyList: '查看各主题数据专区，了解入驻条件并提交专区入驻申请',
+      dynamics: '获取平台运营通知公告、专区上线与服务动态',
+      policy: '查阅国家和江苏省公共数据授权运营相关政策文件',
+      about: '了解平台定位、运营机制、安全保障与联系方式',
+    },
+    noticeTitle: '平台公告',
+    noticeEmpty: '暂无平台公告',
+    aboutTitle: '关于平台',
+    aboutLink: '了解更多',
+    aboutSummary:
+      '江苏省公共数据授权运营平台由江苏省数据局主办，面向社会提供公共数据资源目录查询、数据产品展示和专区入驻申请等服务，在安全可控的前提下推动公共数据授权运营。',
+    citiesTitle: '设区市专区',
+    citiesSubtitle: '全省 13 个设区市公共数据授权运营专区',
+  },
+  content: {
+    emptyAbout: '平台介绍尚未发布。',
+    emptyPrivacy: '隐私政策声明尚未发布。',
+  },
+  errors: {
+    forbiddenTitle: '无权访问',
+    forbiddenText: '您没有访问该页面的权限。如需开通，请联系平台管理员。',
+    notFoundTitle: '页面不存在',
+    notFoundText: '您访问的页面不存在或已被移除，请检查地址是否正确。',
+    chunkTitle: '页面资源加载失败，请检查网络后重试',
+    chunkText: '页面所需的资源未能加载完成，可能是网络不稳定或平台刚刚完成更新。',
+    unexpectedTitle: '系统出现错误',
+    unexpectedText:
+      '页面运行时发生了意外错误，请返回首页后重试。如问题持续出现，请联系平台运维人员。',
+  },
+  city: {
+    unavailableTitle: '服务暂不可用',
+    unavailableText:
+      '{{city}}公共数据授权运营专区正在建设中，暂不提供在线服务，请先使用省级平台的相关服务。',
+    backToProvince: '返回省级平台首页',
+    cityPortal: '{{city}}专区',
+  },
+  pages: {
+    dataResource: '按主题、提供部门和开放方式浏览全省公共数据资源目录。',
+    dataResourceDetail: '查看单个数据资源的元数据、字段说明和样例数据。',
+    dataProduct: '浏览运营单位基于授权公共数据开发的数据产品。',
+    dataProductDetail: '查看数据产品的提供单位、应用场景、交付方式和所用数据资源。',
+    dynamics: '平台运营动态与通知公告将在这里按时间顺序发布。',
+    dynamicsDetail: '查看一则运营动态或公告的全文。',
+    policy: '公共数据授权运营相关的政策文件将在这里发布。',
+    search: '输入关键词后，将在数据资源、数据产品和资讯中检索相关内容。',
+    searchKeyword: '当前关键词：{{keyword}}',
+    applyList: '各主题数据专区及其入驻要求将在这里集中展示。',
+    login: '企业法人用户通过江苏政务服务统一身份认证登录本平台。',
+    loginChoose: '请选择您的用户类型后继续登录。',
+    userLogin: '登录状态已失效，请重新登录后继续访问。',
+    workspaceHome: '这里汇总您的专区入驻申请、待办事项和平台公告。',
+    workspaceWorkerHome: '这里汇总需要您处理的专区入驻审核事项。',
+    announceAdd: '新增一条平台公告。',
+    announceEdit: '修改已发布的平台公告。',
+    workspaceUserDetail: '查看当前账号的用户信息与所属单位。',
+    domainApply: '填写专区入驻申请并上传专区要求的材料。',
+    domainDetail: '查看专区入驻申请的办理进度和审核记录。',
+    domainFirstReview: '对已提交的专区入驻申请进行初审。',
+    domainFinalReview: '对通过初审的专区入驻申请进行终审。',
+    domainRejectResult: '查看专区入驻申请被驳回的原因，可修改后重新提交。',
+    audit: '以流程图和时间线查看专区入驻申请的流转状态与完整历史。',
+  },
+  workspace: {
+    title: '工作台',
+    sideNavigation: '工作台导航',
+    announceAdd: '新增公告',
+    backToPortal: '返回门户首页',
+  },
+} as const;
+
+type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+
+/** The shape every locale satisfies: the same keys as zh-CN, any text. */
+export type LocaleMessages = Widen<typeof zhCN>;
