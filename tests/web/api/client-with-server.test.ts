@@ -40,7 +40,8 @@ describe('client with the reference server', () => {
       loading: createLoadingTracker(),
       now: () => 1_763_776_800_000,
     });
-  });
+    // Starting the embedded database takes seconds, more on a busy machine.
+  }, 60_000);
 
   afterAll(async () => {
     await app?.close();
