@@ -98,7 +98,10 @@ export const mainNavigation = [
 ] as const;
 
 /** Builds a path with its query string, dropping empty values. */
-export function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+export function withQuery(
+  path: string,
+  query: Record<string, string | number | undefined>,
+): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') search.set(key, String(value));
