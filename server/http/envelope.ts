@@ -15,6 +15,8 @@ export interface ErrorEnvelope {
 
 export const successMessage = '操作成功';
 
+export const internalErrorMessage = '服务器内部错误，请稍后重试';
+
 export function ok<T>(data: T, msg: string = successMessage): SuccessEnvelope<T> {
   return { code: 0, msg, data };
 }

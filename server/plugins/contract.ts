@@ -17,6 +17,7 @@ import { isJsonObject } from '../contract/json-object';
 import { loadContract, type ContractSource } from '../contract/openapi-document';
 import type { OperationHandler, ValidatedInput } from '../contract/operation-handler';
 import { AppError } from '../http/app-error';
+import { errorEnvelope, internalErrorMessage } from '../http/envelope';
 import { assertAuthenticated } from '../http/unauthorized';
 
 export interface ContractPluginOptions {
@@ -87,19 +88,12 @@ function validateRequest(
   return { body, query, params };
 }
 
-/** Picks the schema a response must match: the operation's for successes, the error envelope else. */
+/** Checks a response body against the operation's schema for successes, the error envelope else. */
 function checkResponse(
   reply: FastifyReply,
   validators: OperationValidators,
-  payload: unknown,
+  body: unknown,
 ): string | null {
-  if (typeof payload !== 'string') return 'the response body is not JSON text';
-  let body: unknown;
-  try {
-    body = JSON.parse(payload);
-  } catch {
-    return 'the response body is not valid JSON';
-  }
   const isPlainError = isJsonObject(body) && body.code !== 0 && body.data === null;
   const status = String(reply.statusCode);
   const validator = isPlainError
@@ -127,8 +121,6 @@ const contractPlugin: FastifyPluginAsync<ContractPluginOptions> = async (app, op
     handlers.set(handler.operationId, handler);
   }
 
-  // Replies that already failed the response check are not checked again on their way out as 500s.
-  const failedResponseCheck = new WeakSet<FastifyRequest>();
   const validated = new WeakMap<FastifyRequest, ValidatedInput>();
 
   for (const operation of operations) {
@@ -138,7 +130,7 @@ const contractPlugin: FastifyPluginAsync<ContractPluginOptions> = async (app, op
     app.route({
       method: operation.method,
       url: operation.url,
-      // Taken by the contract's own GET operation when the contract declares one.
+      // HEAD is not part of the contract; a HEAD operation in the contract is registered on its own.
       exposeHeadRoute: false,
       onRequest: (request, _reply, done) => {
         assertAuthenticated(request, operation);
@@ -148,10 +140,15 @@ const contractPlugin: FastifyPluginAsync<ContractPluginOptions> = async (app, op
         validated.set(request, validateRequest(request, operation, validators));
         done();
       },
-      onSend: (request, reply, payload, done) => {
+      onSend: (_request, reply, payload, done) => {
         // API answers depend on the moment and the caller: never store them in a cache.
         reply.header('cache-control', 'no-store');
-        if (!options.validateResponses || failedResponseCheck.has(request)) {
+        done(null, payload);
+      },
+      // Checked before serialization (and so before compression), on the body as the handler or the
+      // error handler gave it.
+      preSerialization: (request, reply, payload, done) => {
+        if (!options.validateResponses) {
           done(null, payload);
           return;
         }
@@ -160,16 +157,14 @@ const contractPlugin: FastifyPluginAsync<ContractPluginOptions> = async (app, op
           done(null, payload);
           return;
         }
-        failedResponseCheck.add(request);
         request.log.error(
-          { operationId: operation.operationId, mismatch },
+          { operationId: operation.operationId, statusCode: reply.statusCode, mismatch },
           'response does not match the contract',
         );
-        done(
-          new Error(
-            `Response of ${operation.operationId} does not match the contract: ${mismatch}`,
-          ),
-        );
+        // Replaced here rather than thrown: a throw from here would bypass the error handler when the
+        // mismatching body is itself an error envelope, and leak Fastify's default error body.
+        reply.code(500);
+        done(null, errorEnvelope(5000, internalErrorMessage));
       },
       handler: async (request, reply) => {
         const input = validated.get(request);

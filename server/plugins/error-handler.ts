@@ -8,7 +8,7 @@ import type { FastifyError, FastifyPluginCallback, FastifyReply, FastifyRequest 
 import fastifyPlugin from 'fastify-plugin';
 import { apiBasePath } from '../http/api-base-path';
 import { AppError } from '../http/app-error';
-import { errorEnvelope } from '../http/envelope';
+import { errorEnvelope, internalErrorMessage } from '../http/envelope';
 
 interface Answer {
   readonly status: number;
@@ -28,7 +28,7 @@ const fastifyErrorAnswers: Readonly<Record<string, Answer>> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 200, code: 4000, msg: '请求体长度与声明的不一致' },
 };
 
-const internalError: Answer = { status: 500, code: 5000, msg: '服务器内部错误，请稍后重试' };
+const internalError: Answer = { status: 500, code: 5000, msg: internalErrorMessage };
 
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && 'code' in error && typeof error.code === 'string';

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentWallEntries, contentWallVersions, seedRuns } from '../../server/db/schema';
@@ -39,6 +40,20 @@ describe('content wall', () => {
     expect(byKey.get('about')).toContain('演示号码');
     expect(byKey.get('privacy')).toContain('<h2>八、您的权利</h2>');
     expect(byKey.get('homeNotice')).toContain('数据专区');
+  });
+
+  it('compresses the answer for clients that accept gzip', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/alpha-portal/api/v1/content-config/wall/?t=5',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const body: unknown = JSON.parse(gunzipSync(response.rawPayload).toString('utf8'));
+    expect(body).toMatchObject({
+      code: 0,
+      data: expect.arrayContaining([expect.objectContaining({ key: 'privacy' })]),
+    });
   });
 
   it('keeps a first version of every seeded entry', async () => {

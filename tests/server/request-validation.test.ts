@@ -226,6 +226,16 @@ describe('body, path and query validation on a mini contract', () => {
     expect(response.statusCode).toBe(500);
     expect(envelopeOf(response).code).toBe(5000);
   });
+
+  it('fails loudly when a handler fails with a code the contract does not list', async () => {
+    const response = await app.inject({ method: 'GET', url: `${api}/test/unknown-code` });
+    expect(response.statusCode).toBe(500);
+    expect(envelopeOf(response)).toEqual({
+      code: 5000,
+      msg: '服务器内部错误，请稍后重试',
+      data: null,
+    });
+  });
 });
 
 describe('handlers and the contract at start-up', () => {

@@ -96,6 +96,13 @@ export const miniContract = {
         responses: jsonResponse('#/components/schemas/PageSizeEnvelope'),
       },
     },
+    '/test/unknown-code': {
+      get: {
+        operationId: 'testUnknownCode',
+        security: [],
+        responses: jsonResponse('#/components/schemas/ErrorEnvelope'),
+      },
+    },
     '/test/missing-record': {
       get: {
         operationId: 'testMissingRecord',
@@ -195,6 +202,10 @@ export const miniContractHandlers: readonly OperationHandler[] = [
   {
     operationId: 'testOffContract',
     handle: () => Promise.resolve(ok({ pageSize: 'ten', extra: true })),
+  },
+  {
+    operationId: 'testUnknownCode',
+    handle: () => Promise.reject(new AppError(4999, '契约中没有的状态码')),
   },
   {
     operationId: 'testMissingRecord',
