@@ -49,11 +49,10 @@ describe('content wall', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(response.headers['content-encoding']).toBe('gzip');
-    const body: unknown = JSON.parse(gunzipSync(response.rawPayload).toString('utf8'));
-    expect(body).toMatchObject({
-      code: 0,
-      data: expect.arrayContaining([expect.objectContaining({ key: 'privacy' })]),
-    });
+    const text = gunzipSync(response.rawPayload).toString('utf8');
+    const { code, data } = envelopeOf({ json: (): unknown => JSON.parse(text) });
+    expect(code).toBe(0);
+    expect(Array.isArray(data) ? data.length : 0).toBe(3);
   });
 
   it('keeps a first version of every seeded entry', async () => {
