@@ -3,7 +3,7 @@
  * Each page loads on demand; layouts and the authentication check are part of the first chunk. Every
  * layout has an error element around its pages so a failure keeps the header and footer around it.
  */
-import { Navigate, redirect, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { cityPortals, paths, routeLabels } from '@/config/routes';
 import { BootFallback } from './layouts/boot-fallback';
 import { CityLayout } from './layouts/city-layout';
@@ -261,7 +261,7 @@ export const appRoutes: RouteObject[] = [
     hydrateFallbackElement: <BootFallback />,
     errorElement: <RouteErrorPage />,
     children: [
-      { path: paths.root, loader: () => redirect(paths.home) },
+      { path: paths.root, element: <Navigate replace to={paths.home} /> },
       {
         element: <PublicLayout />,
         children: [{ errorElement: <RouteErrorPage />, children: publicPages }],

@@ -10,7 +10,7 @@ type LoadErrorProps = { message: string | null; onRetry: () => void };
 export function LoadError({ message, onRetry }: LoadErrorProps) {
   const { t } = useTranslation();
   return (
-    <Alert.Root status="error" variant="surface" rounded="lg" alignItems="center">
+    <Alert.Root status="error" variant="surface" rounded="lg" alignItems="center" role="alert">
       <Alert.Indicator />
       <Stack
         direction={{ base: 'column', sm: 'row' }}

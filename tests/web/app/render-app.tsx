@@ -1,0 +1,84 @@
+/**
+ * Renders the real route table in a memory router inside the portal's providers, so a test visits
+ * an address the way a user would and reads what the page shows.
+ */
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import '@/i18n/i18n';
+import { setApi } from '@/api/api-instance';
+import { appRoutes } from '@/app/app-routes';
+import { Provider } from '@/components/ui/provider';
+import { createFakeApi, type FakeApi } from '../../support/fake-api';
+import { envelopeResponse, type FakeAnswer } from '../../support/fake-fetch';
+
+export type ContentWallSample = { key: string; title: string; content: string; updatedAt: string };
+
+export const sampleWall: ContentWallSample[] = [
+  {
+    key: 'about',
+    title: '平台介绍',
+    content: '<h2>平台简介</h2><p>平台是全省公共数据授权运营的统一服务窗口。</p>',
+    updatedAt: '2026-03-01T08:00:00.000Z',
+  },
+  {
+    key: 'privacy',
+    title: '隐私政策',
+    content: '<h2>我们收集的信息</h2><ul><li>企业名称</li><li>联系人</li></ul>',
+    updatedAt: '2026-02-15T08:00:00.000Z',
+  },
+  {
+    key: 'homeNotice',
+    title: '平台服务公告',
+    content: '<p>金融、医疗健康专区已开放入驻申请。</p>',
+    updatedAt: '2026-03-10T08:00:00.000Z',
+  },
+];
+
+/** Installs a fake API client that answers every call with `answer` (by default the sample wall). */
+export function installFakeApi(
+  answer: (request: Request) => FakeAnswer = () => envelopeResponse(0, '操作成功', sampleWall),
+): FakeApi {
+  const fake = createFakeApi(answer);
+  setApi(fake.api);
+  return fake;
+}
+
+/** jsdom has no scrolling; ScrollRestoration calls it on every navigation. */
+function silenceScrolling() {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+}
+
+export function renderRoutes(routes: RouteObject[], path: string) {
+  silenceScrolling();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <Provider>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { router, ...view };
+}
+
+export function renderApp(path: string) {
+  return renderRoutes(appRoutes, path);
+}
+
+/** The router's current address: path, query and hash. */
+export function currentAddress(router: ReturnType<typeof createMemoryRouter>): string {
+  const { pathname, search, hash } = router.state.location;
+  return pathname + search + hash;
+}
+
+export function signIn(rights: string[] = ['domain:apply']) {
+  window.localStorage.setItem(
+    'AuthState',
+    JSON.stringify({
+      token: 'test-token',
+      userType: 'second',
+      name: '王芳',
+      corName: '江苏数源科技有限公司',
+      rights,
+    }),
+  );
+}

@@ -1,0 +1,164 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cityPortals, paths, routeLabels } from '@/config/routes';
+import { currentAddress, installFakeApi, renderApp, signIn } from './render-app';
+
+const publicRoutes = [
+  ['forbidden', paths.forbidden],
+  ['notFound', paths.notFound],
+  ['dataResource', paths.dataResource],
+  ['dataResourceDetail', `${paths.dataResourceDetail}?id=r-1`],
+  ['dataProduct', paths.dataProduct],
+  ['dataProductDetail', `${paths.dataProductDetail}?id=p-1`],
+  ['dynamics', paths.dynamics],
+  ['dynamicsDetail', `${paths.dynamicsDetail}?id=a-1`],
+  ['policy', paths.policy],
+  ['about', paths.about],
+  ['search', `${paths.search}?keyword=交通`],
+  ['applyList', paths.applyList],
+  ['richTextCenter', paths.richTextCenter],
+  ['login', `${paths.login}?preUrl=%2Fabout`],
+  ['loginChoose', paths.loginChoose],
+  ['userLogin', paths.userLogin],
+] as const;
+
+const workspaceRoutes = [
+  ['workspaceHome', paths.workspaceHome],
+  ['workspaceWorkerHome', paths.workspaceWorkerHome],
+  ['workspaceAnnounce', '/workspace/annouce/add'],
+  ['workspaceUserDetail', paths.workspaceUserDetail],
+  ['domainApply', paths.domainApply],
+  ['domainDetail', `${paths.domainDetail}?id=app-1`],
+  ['domainFirstReview', paths.domainFirstReview],
+  ['domainFinalReview', paths.domainFinalReview],
+  ['domainRejectResult', `${paths.domainRejectResult}?id=app-1`],
+  ['audit', paths.audit],
+] as const;
+
+async function expectPage(heading: string, title: string) {
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe(title));
+}
+
+describe('the router', () => {
+  beforeEach(() => {
+    installFakeApi();
+  });
+
+  it('shows the home page with the platform name as heading and title', async () => {
+    renderApp(paths.home);
+    await expectPage(routeLabels.home, routeLabels.home);
+    expect(screen.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it.each(publicRoutes)(
+    'shows %s with its label as heading and document title',
+    async (key, path) => {
+      renderApp(path);
+      await expectPage(routeLabels[key], routeLabels[key]);
+    },
+  );
+
+  it.each(workspaceRoutes)(
+    'shows workspace page %s to a signed-in user with its label',
+    async (key, path) => {
+      signIn();
+      renderApp(path);
+      await expectPage(routeLabels[key], routeLabels[key]);
+      expect(screen.getByRole('navigation', { name: '工作台导航' })).toBeInTheDocument();
+    },
+  );
+
+  it.each(cityPortals.map((city) => [city.name, city.code] as const))(
+    'shows %s as an unavailable city portal with the way back',
+    async (name, code) => {
+      renderApp(`/${code}`);
+      await expectPage(name, name);
+      expect(screen.getByText('服务暂不可用')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '返回省级平台首页' })).toHaveAttribute(
+        'href',
+        paths.home,
+      );
+    },
+  );
+
+  it('redirects / to /home', async () => {
+    const { router } = renderApp('/');
+    await expectPage(routeLabels.home, routeLabels.home);
+    expect(router.state.location.pathname).toBe(paths.home);
+  });
+
+  it('shows 页面不存在 for an unknown address, keeping the address', async () => {
+    const { router } = renderApp('/no/such/page?x=1');
+    await expectPage('页面不存在', '页面不存在');
+    expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', paths.home);
+    expect(screen.getByRole('button', { name: '返回上一页' })).toBeInTheDocument();
+    expect(currentAddress(router)).toBe('/no/such/page?x=1');
+  });
+
+  it('shows 页面不存在 for an announcement action that does not exist', async () => {
+    signIn();
+    renderApp('/workspace/annouce/remove');
+    expect(await screen.findByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
+  });
+
+  it('sends a visitor without AuthState from a workspace page to login with preUrl', async () => {
+    const { router } = renderApp('/workspace/domain/detail?id=app-7#history');
+    await expectPage(routeLabels.login, routeLabels.login);
+    expect(router.state.location.pathname).toBe(paths.login);
+    expect(new URLSearchParams(router.state.location.search).get('preUrl')).toBe(
+      '/workspace/domain/detail?id=app-7#history',
+    );
+  });
+
+  it('opens /workspace at the workspace home for a signed-in user', async () => {
+    signIn();
+    const { router } = renderApp(paths.workspace);
+    await expectPage(routeLabels.workspaceHome, routeLabels.workspaceHome);
+    expect(router.state.location.pathname).toBe(paths.workspaceHome);
+  });
+
+  it('shows only the workspace pages the user has rights for', async () => {
+    signIn(['domain:first-review']);
+    renderApp(paths.workspaceHome);
+    const nav = await screen.findByRole('navigation', { name: '工作台导航' });
+    expect(nav).toHaveTextContent('入驻初审');
+    expect(nav).toHaveTextContent('审核工作台');
+    expect(nav).not.toHaveTextContent('专区申请');
+    expect(nav).not.toHaveTextContent('流程审计');
+  });
+
+  it('updates the document title on every route change', async () => {
+    const { router } = renderApp(paths.about);
+    await expectPage(routeLabels.about, routeLabels.about);
+    await router.navigate(paths.policy);
+    await expectPage(routeLabels.policy, routeLabels.policy);
+    await router.navigate('/sz');
+    await expectPage('苏州市', '苏州市');
+  });
+});
+
+describe('the last visited location', () => {
+  beforeEach(() => {
+    installFakeApi();
+  });
+
+  it('is saved with path, query and hash on every route change', async () => {
+    const { router } = renderApp('/dataResource?theme=交通#list');
+    await waitFor(() =>
+      expect(window.localStorage.getItem('latestPath')).toBe('/dataResource?theme=交通#list'),
+    );
+    await router.navigate('/policy?page=2');
+    await waitFor(() => expect(window.localStorage.getItem('latestPath')).toBe('/policy?page=2'));
+  });
+
+  it('is not replaced by a login callback carrying ticket or token', async () => {
+    const { router } = renderApp(paths.about);
+    await waitFor(() => expect(window.localStorage.getItem('latestPath')).toBe(paths.about));
+    await router.navigate('/login?ticket=ST-1-abc');
+    await expectPage(routeLabels.login, routeLabels.login);
+    await router.navigate('/home?token=secret');
+    await expectPage(routeLabels.home, routeLabels.home);
+    expect(window.localStorage.getItem('latestPath')).toBe(paths.about);
+  });
+});

@@ -1,0 +1,25 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import '@/i18n/i18n';
+import { Provider } from '@/components/ui/provider';
+import { Toaster, toaster } from '@/components/ui/toaster';
+
+describe('the global toaster', () => {
+  it('places toasts at the top, 160 px below the edge (spec §9)', () => {
+    expect(toaster.attrs.placement).toBe('top');
+    expect(toaster.attrs.offsets).toMatchObject({ top: '160px' });
+  });
+
+  it('shows an error toast with its Chinese message', async () => {
+    render(
+      <Provider>
+        <Toaster />
+      </Provider>,
+    );
+    act(() => {
+      toaster.create({ type: 'error', description: '文件体积超过限制，请重新选择' });
+    });
+    expect(await screen.findByText('文件体积超过限制，请重新选择')).toBeInTheDocument();
+    act(() => toaster.remove());
+  });
+});
