@@ -55,6 +55,58 @@ describe('query validation on the real contract', () => {
   });
 });
 
+describe('body validation and tokens on the real contract', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: `${api}${url}`,
+      payload: JSON.stringify(payload),
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+
+  it.each([
+    [
+      '/web/login/primary',
+      { account: 42, password: 'Admin@2026', smsCode: '123456' },
+      '请求参数 account 必须是字符串',
+    ],
+    [
+      '/web/login/primary',
+      { account: 'admin', password: '', smsCode: '123456' },
+      '请求参数 password 不能为空',
+    ],
+    ['/web/login/primary', { account: 'admin', smsCode: '123456' }, '请求参数 password 不能为空'],
+    [
+      '/web/login/primary',
+      { account: 'admin', password: 'Admin@2026', smsCode: '123456', remember: true },
+      '请求参数 remember 不被允许',
+    ],
+    ['/web/data-resource/list', { pageSize: 101 }, '请求参数 pageSize 不能大于 100'],
+    ['/web/data-resource/list', { page: '2' }, '请求参数 page 必须是整数'],
+  ])('refuses POST %s %j: %s', async (url, payload, msg) => {
+    const response = await post(url, payload);
+    expect(response.statusCode).toBe(200);
+    expect(envelopeOf(response)).toEqual({ code: 4000, msg, data: null });
+  });
+
+  it('refuses a protected operation without a token or with an unknown one', async () => {
+    for (const headers of [{}, { 'user-token': 'unknown-token' }]) {
+      const response = await post('/primary/admin/list', {}, headers);
+      expect(response.statusCode).toBe(401);
+      expect(envelopeOf(response)).toEqual({ code: 4010, msg: '鉴权失败，请重新登录', data: null });
+    }
+  });
+});
+
 describe('body, path and query validation on a mini contract', () => {
   let app: FastifyInstance;
 
