@@ -5,18 +5,22 @@
  */
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
+import { useRef } from 'react';
 import { authMessages } from './auth-messages';
 import { useAuthActor } from './auth-actor-context';
 
 export function LegalPersonNotice() {
   const actor = useAuthActor();
   const open = useSelector(actor, (snapshot) => snapshot.matches('legalPersonNotice'));
+  // Focus starts on 确定, the one thing the notice asks for, so Enter confirms it.
+  const confirmRef = useRef<HTMLButtonElement>(null);
 
   return (
     <Dialog.Root
       open={open}
       role="alertdialog"
       placement="center"
+      initialFocusEl={() => confirmRef.current}
       onOpenChange={(details) => {
         if (!details.open) actor.send({ type: 'auth.noticeDismissed' });
       }}
