@@ -4,14 +4,14 @@
  * a dedicated port with a throw-away data directory and stops it when the run ends.
  */
 import { defineConfig } from '@playwright/test';
+import { e2eBaseUrl as baseURL, e2ePort as port } from './tests/support/e2e-base-url';
 import { chromiumArgs, chromiumExecutablePath } from './tests/support/e2e-chromium';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
-const baseURL = `http://127.0.0.1:${port}`;
 const onCi = process.env.CI === 'true';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/support/e2e-global-setup.ts',
   outputDir: 'test-results',
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -30,7 +30,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     command: 'node tests/support/e2e-server.mjs',
-    url: `${baseURL}/home`,
+    // index.html is served once the SPA is built and the server (database included) is listening.
+    url: `${baseURL}/index.html`,
     env: { E2E_PORT: String(port) },
     reuseExistingServer: false,
     timeout: 120_000,

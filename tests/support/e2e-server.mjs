@@ -17,9 +17,10 @@ const port = process.env.E2E_PORT ?? '8181';
 const host = '127.0.0.1';
 const stopGraceMs = 10_000;
 
-if (!existsSync(join(root, 'dist', 'index.html'))) {
+const distIndex = join(resolve(root, process.env.DIST_DIR ?? 'dist'), 'index.html');
+if (!existsSync(distIndex)) {
   console.error(
-    '[e2e-server] 未找到 dist/index.html：请先运行 npm run build（端到端测试针对构建产物）。',
+    `[e2e-server] 未找到 ${distIndex}：请先运行 npm run build（端到端测试针对构建产物）。`,
   );
   process.exit(1);
 }
@@ -34,7 +35,14 @@ const tsxCli = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const server = spawn(process.execPath, [tsxCli, 'server/server.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...inheritedEnv, PORT: port, HOST: host, DATA_DIR: dataDir, NODE_ENV: 'development' },
+  env: {
+    LOG_LEVEL: 'warn',
+    ...inheritedEnv,
+    PORT: port,
+    HOST: host,
+    DATA_DIR: dataDir,
+    NODE_ENV: 'development',
+  },
 });
 
 let stopping = false;

@@ -1,0 +1,160 @@
+/**
+ * Every route of the portal in a real browser, driven by the route table itself (src/config/routes.ts):
+ * each page gets its own document title (spec §2), public pages run without errors or failed API calls,
+ * the workspace is behind the login check, and the 13 city portals say their service is unavailable.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { cityPortals, paths, routeLabels, withQuery } from '@/config/routes';
+import { placeAuthState, sessionOf, type DemoIdentity } from '../support/e2e-auth';
+import { watchPageProblems } from '../support/e2e-page-problems';
+import { sampleRecordIds } from '../support/e2e-sample-records';
+
+type LabelledKey = keyof typeof routeLabels;
+
+/** Routes under /workspace/: the ones behind the authentication check (spec §6). */
+type WorkspaceKey = {
+  [Key in LabelledKey]: (typeof paths)[Key] extends `${typeof paths.workspace}/${string}`
+    ? Key
+    : never;
+}[LabelledKey];
+
+type PublicKey = Exclude<LabelledKey, WorkspaceKey>;
+
+const labelledKeys = Object.keys(routeLabels).filter((key): key is LabelledKey => key in paths);
+
+function isWorkspaceKey(key: LabelledKey): key is WorkspaceKey {
+  return paths[key].startsWith(`${paths.workspace}/`);
+}
+
+const publicKeys = labelledKeys.filter((key): key is PublicKey => !isWorkspaceKey(key));
+const workspaceKeys = labelledKeys.filter(isWorkspaceKey);
+
+/** A route pattern made concrete: `/workspace/annouce/:action` → `/workspace/annouce/add`. */
+function concretePath(key: LabelledKey): string {
+  return paths[key].replace(/:action\b/, 'add');
+}
+
+/** Detail pages take the record's id (DESIGN §8); they are visited with a real seeded record. */
+async function publicUrl(key: PublicKey): Promise<string> {
+  switch (key) {
+    case 'dataResourceDetail':
+      return withQuery(concretePath(key), { id: (await sampleRecordIds()).dataResource });
+    case 'dataProductDetail':
+      return withQuery(concretePath(key), { id: (await sampleRecordIds()).dataProduct });
+    case 'dynamicsDetail':
+      return withQuery(concretePath(key), { id: (await sampleRecordIds()).article });
+    case 'search':
+      return withQuery(concretePath(key), { keyword: '数据' });
+    default:
+      return concretePath(key);
+  }
+}
+
+/**
+ * Who opens each workspace page: corporate users apply and follow their applications, operators
+ * review, edit and audit (DESIGN §1). A new workspace route fails to compile until it is listed here.
+ */
+const workspaceVisitor: Record<WorkspaceKey, DemoIdentity> = {
+  workspaceHome: 'corporate',
+  workspaceUserDetail: 'corporate',
+  domainApply: 'corporate',
+  domainDetail: 'corporate',
+  domainRejectResult: 'corporate',
+  workspaceWorkerHome: 'operator',
+  workspaceAnnounce: 'operator',
+  domainFirstReview: 'operator',
+  domainFinalReview: 'operator',
+  audit: 'operator',
+};
+
+/** Opens a page and waits until its title is set and its requests have settled. */
+async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('公开页面', () => {
+  for (const key of publicKeys) {
+    test(`${paths[key]} 标题为“${routeLabels[key]}”，无错误`, async ({ page }) => {
+      const problems = watchPageProblems(page);
+      await visit(page, await publicUrl(key));
+      await expect(page).toHaveTitle(routeLabels[key]);
+      await expect(page.getByRole('main')).toBeVisible();
+      expect(await problems.settled()).toEqual([]);
+    });
+  }
+
+  test('/ 跳转到 /home', async ({ page }) => {
+    const problems = watchPageProblems(page);
+    await visit(page, paths.root);
+    await expect(page).toHaveURL((url) => url.pathname === paths.home);
+    await expect(page).toHaveTitle(routeLabels.home);
+    expect(await problems.settled()).toEqual([]);
+  });
+
+  test('未匹配的地址显示“页面不存在”', async ({ page }) => {
+    await visit(page, '/no-such-page/anywhere?x=1');
+    await expect(page).toHaveTitle(routeLabels.notFound);
+    await expect(page.getByRole('heading', { name: routeLabels.notFound })).toBeVisible();
+  });
+
+  test('/about 显示内容墙中的平台介绍', async ({ page }) => {
+    await visit(page, paths.about);
+    await expect(page).toHaveTitle(routeLabels.about);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: '如何申请使用公共数据' })).toBeVisible();
+    await expect(main.getByText('原始数据不出域、数据可用不可见', { exact: false })).toBeVisible();
+  });
+});
+
+test.describe('设区市门户', () => {
+  for (const city of cityPortals) {
+    test(`/${city.code} 标题为“${city.name}”，显示服务暂不可用`, async ({ page }) => {
+      const problems = watchPageProblems(page);
+      await visit(page, `/${city.code}`);
+      await expect(page).toHaveTitle(city.name);
+      await expect(page.getByText('服务暂不可用').first()).toBeVisible();
+      expect(await problems.settled()).toEqual([]);
+    });
+  }
+});
+
+test.describe('工作台：未登录', () => {
+  for (const key of workspaceKeys) {
+    const path = concretePath(key);
+    test(`${path} 跳转到登录页并带上 preUrl`, async ({ page }) => {
+      await visit(page, path);
+      await expect(page).toHaveURL(
+        (url) => url.pathname === paths.login && url.searchParams.get('preUrl') === path,
+      );
+      await expect(page).toHaveTitle(routeLabels.login);
+    });
+  }
+});
+
+test.describe('工作台：已登录', () => {
+  for (const key of workspaceKeys) {
+    const path = concretePath(key);
+    const identity = workspaceVisitor[key];
+    const who = identity === 'corporate' ? '法人用户' : '运营人员';
+    test(`${path}（${who}）标题为“${routeLabels[key]}”`, async ({ page }) => {
+      await placeAuthState(page, sessionOf(identity));
+      const problems = watchPageProblems(page);
+      await visit(page, path);
+      await expect(page).toHaveURL((url) => url.pathname === path);
+      await expect(page).toHaveTitle(routeLabels[key]);
+      expect(await problems.settled()).toEqual([]);
+    });
+  }
+});
+
+test('接口 web/login/uuid 返回 code 0 与登录地址', async ({ request }) => {
+  const response = await request.get('/alpha-portal/api/v1/web/login/uuid?t=1');
+  expect(response.status()).toBe(200);
+  const body: unknown = await response.json();
+  expect(body).toMatchObject({ code: 0 });
+  const address: unknown =
+    typeof body === 'object' && body !== null ? Reflect.get(body, 'data') : null;
+  expect(typeof address).toBe('string');
+  expect(String(address)).toMatch(/^https?:\/\//);
+});

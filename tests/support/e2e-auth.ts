@@ -1,0 +1,182 @@
+/**
+ * Real sessions for the end-to-end run, signed in the way people sign in (DESIGN §3, demo mode):
+ * an operator with account, password and the SMS code from the dev outbox; a corporate user through
+ * the SSO stand-in's ticket. Signing in happens once per run (global setup), because the SMS step is
+ * rate-limited; tests then place the resulting AuthState in the browser before the app starts.
+ */
+import type { Page } from '@playwright/test';
+import type { AuthState } from '@machines/auth/auth.types';
+import type { components } from '@openapi/schema';
+import { createE2eApiClient, requireData, timestamp, type E2eApiClient } from './e2e-api';
+import { e2eBaseUrl } from './e2e-base-url';
+import { signInThroughSsoStandIn } from './e2e-sso';
+
+export type DemoIdentity = 'operator' | 'corporate';
+
+type Session = components['schemas']['Session'];
+
+/** The administrator of DESIGN §8: every operator right. */
+const demoOperator = { account: 'admin', password: 'Admin@2026' } as const;
+
+/** A legal person of DESIGN §8, picked on the SSO stand-in by name. */
+const demoLegalPerson = '江苏数源科技有限公司';
+
+const sessionsEnvKey = 'E2E_SESSIONS';
+
+type OutboxMessage = { phone: string; code: string; text: string; at: string };
+
+function isOutboxMessage(value: unknown): value is OutboxMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  return (
+    typeof Reflect.get(value, 'phone') === 'string' &&
+    typeof Reflect.get(value, 'code') === 'string'
+  );
+}
+
+/** `138****1234` matches `13800001234`: same visible head and tail. */
+function phoneMatchesMask(phone: string, masked: string): boolean {
+  const [head = '', tail = ''] = masked.split(/\*+/);
+  return phone.length === masked.length && phone.startsWith(head) && phone.endsWith(tail);
+}
+
+async function latestSmsCode(maskedPhone: string, sentAfter: number): Promise<string> {
+  const response = await fetch(`${e2eBaseUrl}/dev/outbox`);
+  if (!response.ok) throw new Error(`读取短信发件箱失败：HTTP ${response.status}`);
+  const messages: unknown = await response.json();
+  if (!Array.isArray(messages)) throw new Error('短信发件箱返回的不是列表');
+  const message = messages
+    .filter(isOutboxMessage)
+    .find(
+      (entry) =>
+        phoneMatchesMask(entry.phone, maskedPhone) && Date.parse(entry.at) >= sentAfter - 1_000,
+    );
+  if (!message) throw new Error(`短信发件箱中没有发给 ${maskedPhone} 的验证码`);
+  return message.code;
+}
+
+function toAuthState(session: Session): AuthState {
+  return {
+    token: session.token,
+    userType: session.userType,
+    name: session.name,
+    corName: session.corName ?? '',
+    rights: [...session.rights],
+  };
+}
+
+async function signInOperator(api: E2eApiClient): Promise<AuthState> {
+  const sentAt = Date.now();
+  const sent = requireData(
+    '发送短信验证码',
+    await api.POST('/web/login/primary/msg-send', { body: demoOperator }),
+  );
+  const smsCode = await latestSmsCode(sent.maskedPhone, sentAt);
+  const checked = requireData(
+    '校验短信验证码',
+    await api.POST('/web/login/primary/msg-check', {
+      body: { account: demoOperator.account, code: smsCode },
+    }),
+  );
+  if (!checked.verified) throw new Error('短信验证码校验未通过');
+  const session = requireData(
+    '运营人员登录',
+    await api.POST('/web/login/primary', { body: { ...demoOperator, smsCode } }),
+  );
+  if (session.mustChangePassword) throw new Error('演示管理员账号被要求先修改密码');
+  return toAuthState(session);
+}
+
+async function signInCorporate(api: E2eApiClient): Promise<AuthState> {
+  const address = requireData(
+    '获取统一身份认证登录地址',
+    await api.GET('/web/login/uuid', { params: { query: { t: timestamp() } } }),
+  );
+  const { ticket, service } = await signInThroughSsoStandIn(address, demoLegalPerson);
+  const session = requireData(
+    '法人用户登录',
+    await api.POST('/web/login/second', { body: { ticket, service } }),
+  );
+  return toAuthState(session);
+}
+
+type SignInOutcome = { state: AuthState } | { error: string };
+
+async function attempt(signIn: () => Promise<AuthState>): Promise<SignInOutcome> {
+  try {
+    return { state: await signIn() };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * Signs in every demo identity once and hands the sessions to the test workers through the
+ * environment. A failure is kept as its message, so only the tests that need that session fail, and
+ * they say why.
+ */
+export async function signInDemoIdentities(): Promise<void> {
+  const api = createE2eApiClient();
+  const outcomes: Record<DemoIdentity, SignInOutcome> = {
+    operator: await attempt(() => signInOperator(api)),
+    corporate: await attempt(() => signInCorporate(api)),
+  };
+  process.env[sessionsEnvKey] = JSON.stringify(outcomes);
+}
+
+function readAuthState(value: unknown): AuthState | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const token: unknown = Reflect.get(value, 'token');
+  const userType: unknown = Reflect.get(value, 'userType');
+  const name: unknown = Reflect.get(value, 'name');
+  const corName: unknown = Reflect.get(value, 'corName');
+  const rights: unknown = Reflect.get(value, 'rights');
+  if (
+    typeof token !== 'string' ||
+    typeof userType !== 'string' ||
+    typeof name !== 'string' ||
+    typeof corName !== 'string' ||
+    !Array.isArray(rights)
+  ) {
+    return null;
+  }
+  const textRights = rights.filter((right): right is string => typeof right === 'string');
+  return { token, userType, name, corName, rights: textRights };
+}
+
+function readOutcome(identity: DemoIdentity): SignInOutcome {
+  const raw = process.env[sessionsEnvKey];
+  if (raw === undefined) throw new Error('未执行端到端的全局登录准备（global setup）');
+  const outcomes: unknown = JSON.parse(raw);
+  const outcome: unknown =
+    typeof outcomes === 'object' && outcomes !== null ? Reflect.get(outcomes, identity) : undefined;
+  if (typeof outcome !== 'object' || outcome === null)
+    throw new Error(`没有 ${identity} 的登录结果`);
+  const error: unknown = Reflect.get(outcome, 'error');
+  if (typeof error === 'string') return { error };
+  const state = readAuthState(Reflect.get(outcome, 'state'));
+  if (state === null) throw new Error(`${identity} 的登录结果无法读取`);
+  return { state };
+}
+
+/** The signed-in AuthState of a demo identity; throws with the reason when signing in failed. */
+export function sessionOf(identity: DemoIdentity): AuthState {
+  const outcome = readOutcome(identity);
+  if ('error' in outcome) {
+    const who = identity === 'operator' ? '运营人员' : '法人用户';
+    throw new Error(`${who}登录失败：${outcome.error}`);
+  }
+  return outcome.state;
+}
+
+/** Puts AuthState in localStorage and its cookie before any of the app's scripts run (spec §3). */
+export async function placeAuthState(page: Page, state: AuthState): Promise<void> {
+  const json = JSON.stringify(state);
+  await page
+    .context()
+    .addCookies([
+      { name: 'AuthState', value: encodeURIComponent(json), url: e2eBaseUrl, sameSite: 'Lax' },
+    ]);
+  await page.addInitScript((stored: string) => {
+    window.localStorage.setItem('AuthState', stored);
+  }, json);
+}
