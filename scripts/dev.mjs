@@ -1,13 +1,15 @@
 /**
  * Development: the API server (tsx watch, restarts on change, demo mode) on 8080 and Vite's dev server on
  * 5173, which proxies /alpha-portal, /dev-sso and /dev to the API (see vite.config.ts). Ctrl-C stops both;
- * if either one exits, the other is stopped too, so nothing is left listening.
+ * if either one exits, the other is stopped too, so nothing is left listening. PORT and WEB_PORT move
+ * them when those ports are taken.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const apiPort = process.env.PORT ?? '8080';
+const webPort = process.env.WEB_PORT ?? '5173';
 const host = '127.0.0.1';
 const stopGraceMs = 5_000;
 
@@ -43,7 +45,7 @@ const children = [
     HOST: host,
     NODE_ENV: 'development',
   }),
-  start('web', 'vite/bin/vite.js', ['--host', host, '--port', '5173', '--strictPort'], {
+  start('web', 'vite/bin/vite.js', ['--host', host, '--port', webPort, '--strictPort'], {
     API_PORT: apiPort,
   }),
 ];
@@ -88,10 +90,10 @@ console.log(
   [
     '',
     '江苏省公共数据授权运营平台门户 · 开发模式 (demo mode)',
-    `  页面 / web (Vite, 热更新):  http://${host}:5173/`,
+    `  页面 / web (Vite, 热更新):  http://${host}:${webPort}/`,
     `  接口 / API (tsx watch):     http://${host}:${apiPort}/alpha-portal/api/v1/`,
-    `  统一身份认证替身 / SSO:     http://${host}:5173/dev-sso/login`,
-    `  短信发件箱 / SMS outbox:    http://${host}:5173/dev/outbox`,
+    `  统一身份认证替身 / SSO:     http://${host}:${webPort}/dev-sso/login`,
+    `  短信发件箱 / SMS outbox:    http://${host}:${webPort}/dev/outbox`,
     '  按 Ctrl-C 同时停止两者 / Ctrl-C stops both.',
     '',
   ].join('\n'),
