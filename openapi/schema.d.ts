@@ -392,6 +392,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/primary/home/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 本人账号信息
+     * @description The signed-in operator's own account: who they are, their role and rights, and when they last signed in and last changed the password. The phone number is masked. Allowed while `mustChangePassword` is true.
+     */
+    get: operations['primaryHomeProfile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/primary/admin/list': {
     parameters: {
       query?: never;
@@ -1626,6 +1646,33 @@ export interface components {
       code: components['schemas']['Code'];
       msg: string;
       data: components['schemas']['PasswordChanged'] | null;
+    };
+    /** @description 当前登录的平台运营人员本人的账号信息 */
+    OperatorProfile: {
+      id: components['schemas']['Id'];
+      account: components['schemas']['Account'];
+      name: components['schemas']['PersonName'];
+      phone: components['schemas']['MaskedPhone'];
+      /** @description 角色名称 */
+      roleName: string;
+      rights: components['schemas']['Right'][];
+      /** @description 为 true 时须先修改密码（新账号或被重置的密码） */
+      mustChangePassword: boolean;
+      /**
+       * Format: date-time
+       * @description 最近一次登录时间（含本次）；从未登录为 null
+       */
+      lastLoginAt: string | null;
+      /**
+       * Format: date-time
+       * @description 最近一次修改密码的时间；从未修改为 null
+       */
+      passwordChangedAt: string | null;
+    };
+    OperatorProfileEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['OperatorProfile'] | null;
     };
     /**
      * @description enabled 启用；disabled 停用
@@ -3270,6 +3317,30 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PasswordChangedEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryHomeProfile: {
+    parameters: {
+      query?: {
+        /** @description 请求时间戳（毫秒），防止缓存 */
+        t?: components['parameters']['Timestamp'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 本人账号信息 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OperatorProfileEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
