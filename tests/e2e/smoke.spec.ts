@@ -3,52 +3,18 @@
  * each page gets its own document title (spec §2), public pages run without errors or failed API calls,
  * the workspace is behind the login check, and the 13 city portals say their service is unavailable.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { cityPortals, paths, routeLabels, withQuery } from '@/config/routes';
+import { expect, test } from '@playwright/test';
+import { cityPortals, paths, routeLabels } from '@/config/routes';
 import { placeAuthState, sessionOf, type DemoIdentity } from '../support/e2e-auth';
 import { watchPageProblems } from '../support/e2e-page-problems';
-import { sampleRecordIds } from '../support/e2e-sample-records';
-
-type LabelledKey = keyof typeof routeLabels;
-
-/** Routes under /workspace/: the ones behind the authentication check (spec §6). */
-type WorkspaceKey = {
-  [Key in LabelledKey]: (typeof paths)[Key] extends `${typeof paths.workspace}/${string}`
-    ? Key
-    : never;
-}[LabelledKey];
-
-type PublicKey = Exclude<LabelledKey, WorkspaceKey>;
-
-const labelledKeys = Object.keys(routeLabels).filter((key): key is LabelledKey => key in paths);
-
-function isWorkspaceKey(key: LabelledKey): key is WorkspaceKey {
-  return paths[key].startsWith(`${paths.workspace}/`);
-}
-
-const publicKeys = labelledKeys.filter((key): key is PublicKey => !isWorkspaceKey(key));
-const workspaceKeys = labelledKeys.filter(isWorkspaceKey);
-
-/** A route pattern made concrete: `/workspace/annouce/:action` → `/workspace/annouce/add`. */
-function concretePath(key: LabelledKey): string {
-  return paths[key].replace(/:action\b/, 'add');
-}
-
-/** Detail pages take the record's id (DESIGN §8); they are visited with a real seeded record. */
-async function publicUrl(key: PublicKey): Promise<string> {
-  switch (key) {
-    case 'dataResourceDetail':
-      return withQuery(concretePath(key), { id: (await sampleRecordIds()).dataResource });
-    case 'dataProductDetail':
-      return withQuery(concretePath(key), { id: (await sampleRecordIds()).dataProduct });
-    case 'dynamicsDetail':
-      return withQuery(concretePath(key), { id: (await sampleRecordIds()).article });
-    case 'search':
-      return withQuery(concretePath(key), { keyword: '数据' });
-    default:
-      return concretePath(key);
-  }
-}
+import {
+  concretePath,
+  publicKeys,
+  publicUrl,
+  visit,
+  workspaceKeys,
+  type WorkspaceKey,
+} from '../support/e2e-routes';
 
 /**
  * Who opens each workspace page: corporate users apply and follow their applications, operators
@@ -66,12 +32,6 @@ const workspaceVisitor: Record<WorkspaceKey, DemoIdentity> = {
   domainFinalReview: 'operator',
   audit: 'operator',
 };
-
-/** Opens a page and waits until its title is set and its requests have settled. */
-async function visit(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.waitForLoadState('networkidle');
-}
 
 test.describe('公开页面', () => {
   for (const key of publicKeys) {
