@@ -1,24 +1,25 @@
 /**
  * The browser entry: wires the API client and the auth actor once (`bootstrap`), then renders the
- * router inside the Chakra provider with the global toaster and the legal-person notice.
+ * router inside the Chakra provider with the global toaster and the legal-person notice (loaded
+ * when first needed).
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import '@/i18n/i18n';
 import { bootstrap } from '@/app/bootstrap';
+import { DeferredLegalPersonNotice } from '@/app/deferred-legal-person-notice';
 import { createAppRouter } from '@/app/router';
 import { Provider } from '@/components/ui/provider';
-import { Toaster, toaster } from '@/components/ui/toaster';
+import { Toaster, showErrorToast } from '@/components/ui/toaster';
 import { AuthActorProvider } from '@/features/auth/auth-actor-context';
-import { LegalPersonNotice } from '@/features/auth/legal-person-notice';
 
 const router = createAppRouter();
 
 const { authActor } = bootstrap({
   navigate: (to) => void router.navigate(to),
   currentPath: () => location.pathname + location.search + location.hash,
-  notifyError: (message) => toaster.create({ type: 'error', description: message }),
+  notifyError: showErrorToast,
 });
 
 const container = document.getElementById('root');
@@ -29,7 +30,7 @@ createRoot(container).render(
     <Provider>
       <AuthActorProvider actor={authActor}>
         <RouterProvider router={router} />
-        <LegalPersonNotice />
+        <DeferredLegalPersonNotice />
         <Toaster />
       </AuthActorProvider>
     </Provider>

@@ -27,7 +27,7 @@ export function PageHeader({ title, description, root }: PageHeaderProps) {
       borderColor="brand.100"
     >
       <PageContainer py={{ base: '5', md: '7' }}>
-        <Breadcrumb.Root size="sm" mb="2">
+        <Breadcrumb.Root size="sm" mb="2" aria-label={t('common.breadcrumb')}>
           <Breadcrumb.List>
             <Breadcrumb.Item>
               <Breadcrumb.Link asChild color="brand.fg">

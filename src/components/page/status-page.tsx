@@ -47,7 +47,7 @@ export function StatusPage({ code, icon, title, text, children }: StatusPageProp
             fontSize={{ base: '5xl', md: '6xl' }}
             fontWeight="bold"
             lineHeight="1"
-            color="brand.200"
+            color="brand.400"
             letterSpacing="0.08em"
             aria-hidden="true"
           >

@@ -10,6 +10,7 @@ import {
   Toast,
   createToaster,
 } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 
 export const toastTopOffset = '160px';
 
@@ -20,6 +21,7 @@ export const toaster = createToaster({
 });
 
 export function Toaster() {
+  const { t } = useTranslation();
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
@@ -37,10 +39,18 @@ export function Toaster() {
               ) : null}
             </Stack>
             {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
-            {toast.closable ? <Toast.CloseTrigger /> : null}
+            {toast.closable ? <Toast.CloseTrigger aria-label={t('common.dismissNotice')} /> : null}
           </Toast.Root>
         )}
       </ChakraToaster>
     </Portal>
   );
+}
+
+/**
+ * Shows an error message as a toast. The same message while it is still on screen is shown once:
+ * several requests failing for one reason (a page loading two lists) must not stack identical toasts.
+ */
+export function showErrorToast(message: string): void {
+  toaster.create({ id: `error:${message}`, type: 'error', description: message, closable: true });
 }

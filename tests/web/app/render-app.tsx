@@ -2,7 +2,7 @@
  * Renders the real route table in a memory router inside the portal's providers, so a test visits
  * an address the way a user would and reads what the page shows.
  */
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import '@/i18n/i18n';
@@ -11,6 +11,10 @@ import { appRoutes } from '@/app/app-routes';
 import { Provider } from '@/components/ui/provider';
 import { createFakeApi, type FakeApi } from '../../support/fake-api';
 import { envelopeResponse, type FakeAnswer } from '../../support/fake-fetch';
+
+// Pages arrive as lazily imported chunks, transformed on first use; on a busy machine the first one
+// can take seconds, far beyond the default one-second wait.
+configure({ asyncUtilTimeout: 15_000 });
 
 export type ContentWallSample = { key: string; title: string; content: string; updatedAt: string };
 

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '@/i18n/i18n';
 import { Provider } from '@/components/ui/provider';
-import { Toaster, toaster } from '@/components/ui/toaster';
+import { Toaster, showErrorToast, toaster } from '@/components/ui/toaster';
 
 describe('the global toaster', () => {
   it('places toasts at the top, 160 px below the edge (spec §9)', () => {
@@ -20,6 +20,23 @@ describe('the global toaster', () => {
       toaster.create({ type: 'error', description: '文件体积超过限制，请重新选择' });
     });
     expect(await screen.findByText('文件体积超过限制，请重新选择')).toBeInTheDocument();
+    act(() => toaster.remove());
+  });
+
+  it('shows the same error message once while it is on screen', async () => {
+    render(
+      <Provider>
+        <Toaster />
+      </Provider>,
+    );
+    act(() => {
+      showErrorToast('网络连接失败，请检查网络后重试');
+      showErrorToast('网络连接失败，请检查网络后重试');
+      showErrorToast('请求超时，请稍后重试');
+    });
+    expect(await screen.findByText('请求超时，请稍后重试')).toBeInTheDocument();
+    expect(screen.getAllByText('网络连接失败，请检查网络后重试')).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: '关闭通知' })).toHaveLength(2);
     act(() => toaster.remove());
   });
 });

@@ -25,12 +25,7 @@ export function HeroBand() {
       </Box>
       <PageContainer position="relative" py={{ base: '10', md: '14' }}>
         <Box maxWidth="720px">
-          <Text
-            fontSize={{ base: 'xs', md: 'sm' }}
-            letterSpacing="0.2em"
-            color="whiteAlpha.800"
-            mb="3"
-          >
+          <Text fontSize={{ base: 'xs', md: 'sm' }} letterSpacing="0.2em" color="white" mb="3">
             {t('home.heroEyebrow')}
           </Text>
           <Heading
@@ -43,7 +38,7 @@ export function HeroBand() {
           >
             {t('common.platformName')}
           </Heading>
-          <Text mt="4" fontSize={{ base: 'sm', md: 'lg' }} color="whiteAlpha.900">
+          <Text mt="4" fontSize={{ base: 'sm', md: 'lg' }} color="white">
             {t('home.heroMission')}
           </Text>
           <Box
