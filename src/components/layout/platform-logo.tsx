@@ -1,6 +1,7 @@
 /**
  * The platform's logo lock-up: the mark, the Chinese name and the English name beneath it.
- * It links to the provincial home page, as a government portal's logo always does.
+ * It links to the provincial home page, as a government portal's logo always does; the link's name is
+ * the Chinese platform name (the English line is decoration for screen readers).
  */
 import { Box, HStack, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,6 @@ export function PlatformLogo({ tone = 'onLight' }: { tone?: 'onLight' | 'onDark'
       asChild
       textDecoration="none"
       _hover={{ textDecoration: 'none' }}
-      aria-label={t('header.homeLink', { name: t('common.platformName') })}
       focusRingColor={onDark ? 'white' : 'brand.focusRing'}
     >
       <RouterLink to={paths.home}>
@@ -39,6 +39,7 @@ export function PlatformLogo({ tone = 'onLight' }: { tone?: 'onLight' | 'onDark'
             <Text
               as="span"
               display={{ base: 'none', sm: 'block' }}
+              aria-hidden="true"
               fontSize="2xs"
               letterSpacing="0.02em"
               textTransform="uppercase"

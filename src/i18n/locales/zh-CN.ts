@@ -26,7 +26,6 @@ export const zhCN = {
   header: {
     governmentStrip: '江苏省数据局主办',
     today: '今天是 {{date}}',
-    homeLink: '{{name}}首页',
     mainNavigation: '主导航',
     searchLabel: '搜索数据资源、数据产品和资讯',
     searchPlaceholder: '搜索数据资源、产品、资讯',
