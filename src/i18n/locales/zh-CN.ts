@@ -39,7 +39,7 @@ export const zhCN = {
   footer: {
     sponsor: '主办单位：江苏省数据局',
     organizer: '承办单位：江苏省大数据管理中心',
-    support: '技术支持：江苏省公共数据授权运营平台运营单位',
+    support: '技术支持：江苏省公共数据授权运营平台运营服务中心',
     linksTitle: '平台信息',
     citiesTitle: '设区市专区',
     copyright: '版权所有 © 2026 江苏省数据局',
