@@ -1,7 +1,8 @@
 /**
  * The portal's API server as a Fastify plugin. Plugins load in the order external → app → routes:
- * compression and security headers first, then the app's own dependencies (config, clock, database)
- * and the error handler, then the routes (the contract's operations and the SPA).
+ * compression and security headers first, then the app's own dependencies (config, clock, database,
+ * the sign-in services) and the error handler, then the routes (the contract's operations, the demo
+ * stand-ins for the SSO and the SMS outbox in demo mode only, and the SPA).
  * `buildApp` creates a ready instance for the boot file and for tests.
  */
 import compress from '@fastify/compress';
@@ -13,11 +14,15 @@ import type { ContractSource } from './contract/openapi-document';
 import { defaultContractPath } from './contract/openapi-document';
 import type { OperationHandler } from './contract/operation-handler';
 import type { DatabaseTarget } from './db/database';
+import type { SmsSender } from './features/auth/sms/sms-sender';
 import { operationHandlers } from './features/operation-handlers';
 import './fastify-decorators';
+import type { OutboundFetch } from './http/outbound-fetch';
 import { loggerOptions, type LoggerOptions } from './logger-options';
+import authServicesPlugin from './plugins/auth-services';
 import contractPlugin from './plugins/contract';
 import databasePlugin from './plugins/database';
+import demoStandInsPlugin from './plugins/demo-stand-ins';
 import errorHandlerPlugin from './plugins/error-handler';
 import securityHeadersPlugin from './plugins/security-headers';
 import spaPlugin from './plugins/spa';
@@ -33,6 +38,10 @@ export interface AppOptions {
   readonly handlers?: readonly OperationHandler[];
   /** Check every response body against the contract (tests). */
   readonly validateResponses?: boolean;
+  /** How the server calls the SSO and the SMS gateway; defaults to the global `fetch`. */
+  readonly outboundFetch?: OutboundFetch;
+  /** Replaces the configured SMS sender (tests). */
+  readonly smsSender?: SmsSender;
 }
 
 export function databaseTargetFor(config: AppConfig): DatabaseTarget {
@@ -51,12 +60,17 @@ const app: FastifyPluginAsync<AppOptions> = async (instance, options) => {
   await instance.register(databasePlugin, {
     target: options.database ?? databaseTargetFor(options.config),
   });
+  await instance.register(authServicesPlugin, {
+    outboundFetch: options.outboundFetch,
+    smsSender: options.smsSender,
+  });
 
   await instance.register(contractPlugin, {
     contract: options.contract ?? { path: defaultContractPath },
     handlers: options.handlers ?? operationHandlers,
     validateResponses: options.validateResponses ?? false,
   });
+  if (options.config.mode === 'demo') await instance.register(demoStandInsPlugin);
   await instance.register(spaPlugin, { distDir: options.config.distDir });
 };
 

@@ -18,6 +18,19 @@ export interface AppConfig {
   readonly mode: RunMode;
   /** Base address of the government SSO; null in demo mode means the stand-in under `/dev-sso`. */
   readonly ssoBaseUrl: string | null;
+  /**
+   * Where the server itself validates SSO tickets (`…/serviceValidate`): `SSO_VALIDATION_URL`, else
+   * `SSO_BASE_URL`, else (demo mode) the stand-in on this server's own loopback address.
+   */
+  readonly ssoValidationBaseUrl: string;
+  /** The SMS gateway that sends login codes; null in demo mode means the dev outbox (`/dev/outbox`). */
+  readonly smsGatewayUrl: string | null;
+  /** Sent to the SMS gateway as a bearer token, when the gateway asks for one. */
+  readonly smsGatewayToken: string | null;
+  /** A session ends after this long without a request (sliding expiry). */
+  readonly sessionIdleMinutes: number;
+  /** …and at the latest this long after signing in, however active it is. */
+  readonly sessionMaxHours: number;
   /** The portal's public origin; null means it is derived from each request. */
   readonly publicUrl: string | null;
   /** The built SPA; served when it holds an `index.html`. */
@@ -41,6 +54,32 @@ type Environment = Readonly<Record<string, string | undefined>>;
 function readText(env: Environment, name: string): string | null {
   const value = env[name]?.trim();
   return value === undefined || value === '' ? null : value;
+}
+
+/** A whole number within bounds, or the fallback when unset; a problem is recorded otherwise. */
+function readWholeNumber(
+  env: Environment,
+  name: string,
+  bounds: { fallback: number; min: number; max: number },
+  problems: string[],
+): number {
+  const text = readText(env, name);
+  if (text === null) return bounds.fallback;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < bounds.min || value > bounds.max) {
+    problems.push(
+      `${name} 必须是 ${String(bounds.min)} 到 ${String(bounds.max)} 之间的整数，当前为：${text}`,
+    );
+    return bounds.fallback;
+  }
+  return value;
+}
+
+/** The address this server answers on from the same machine: wildcard hosts become loopback. */
+function loopbackOrigin(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  const hostPart = reachable.includes(':') ? `[${reachable}]` : reachable;
+  return `http://${hostPart}:${String(port)}`;
 }
 
 function isLogLevel(value: string): value is LogLevel {
@@ -94,6 +133,40 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     problems.push('生产模式（NODE_ENV=production）必须设置 SSO_BASE_URL（统一身份认证服务地址）');
   }
 
+  let ssoValidationBaseUrl = ssoBaseUrl ?? `${loopbackOrigin(host, port)}/dev-sso`;
+  const ssoValidationText = readText(env, 'SSO_VALIDATION_URL');
+  if (ssoValidationText !== null) {
+    const parsed = parseHttpBase('SSO_VALIDATION_URL', ssoValidationText);
+    if (typeof parsed === 'string') ssoValidationBaseUrl = parsed;
+    else problems.push(parsed.problem);
+  }
+
+  let smsGatewayUrl: string | null = null;
+  const smsGatewayText = readText(env, 'SMS_GATEWAY_URL');
+  if (smsGatewayText !== null) {
+    const parsed = parseHttpBase('SMS_GATEWAY_URL', smsGatewayText);
+    if (typeof parsed === 'string') smsGatewayUrl = parsed;
+    else problems.push(parsed.problem);
+  } else if (mode === 'production') {
+    problems.push(
+      '生产模式（NODE_ENV=production）必须设置 SMS_GATEWAY_URL（短信网关地址）：演示用的短信发件箱不能用于生产',
+    );
+  }
+  const smsGatewayToken = readText(env, 'SMS_GATEWAY_TOKEN');
+
+  const sessionIdleMinutes = readWholeNumber(
+    env,
+    'SESSION_IDLE_MINUTES',
+    { fallback: 30, min: 1, max: 24 * 60 },
+    problems,
+  );
+  const sessionMaxHours = readWholeNumber(
+    env,
+    'SESSION_MAX_HOURS',
+    { fallback: 12, min: 1, max: 30 * 24 },
+    problems,
+  );
+
   let publicUrl: string | null = null;
   const publicText = readText(env, 'PUBLIC_URL');
   if (publicText !== null) {
@@ -111,5 +184,20 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
 
   if (problems.length > 0) throw new ConfigError(problems);
 
-  return { port, host, dataDir, databaseUrl, mode, ssoBaseUrl, publicUrl, distDir, logLevel };
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    mode,
+    ssoBaseUrl,
+    ssoValidationBaseUrl,
+    smsGatewayUrl,
+    smsGatewayToken,
+    sessionIdleMinutes,
+    sessionMaxHours,
+    publicUrl,
+    distDir,
+    logLevel,
+  };
 }

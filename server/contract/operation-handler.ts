@@ -9,6 +9,9 @@ import type { operations } from '@openapi/schema';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
+import type { Principal } from '../features/auth/principal';
+import type { SmsSender } from '../features/auth/sms/sms-sender';
+import type { TicketValidator } from '../features/auth/sso/ticket-validator';
 
 export type OperationId = keyof operations;
 
@@ -49,6 +52,13 @@ export interface HandlerContext {
   readonly log: FastifyBaseLogger;
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;
+  /**
+   * The caller of a protected operation, resolved from its session and already checked against the
+   * operation's side and rights; null on public operations.
+   */
+  readonly principal: Principal | null;
+  readonly smsSender: SmsSender;
+  readonly ticketValidator: TicketValidator;
 }
 
 /** A validated request, before it is narrowed to one operation's types. */

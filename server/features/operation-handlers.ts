@@ -3,10 +3,12 @@
  * its `handlers.ts` list here; an operation without a handler answers 501 (该功能暂未开放).
  */
 import type { OperationHandler } from '../contract/operation-handler';
+import { authHandlers } from './auth/handlers';
 import { contentHandlers } from './content/handlers';
 import { loginHandlers } from './login/handlers';
 
 export const operationHandlers: readonly OperationHandler[] = [
   ...loginHandlers,
+  ...authHandlers,
   ...contentHandlers,
 ];

@@ -1,22 +1,75 @@
 /**
- * Decides whether a request may call a protected operation. There are no sessions yet, so every
- * token is unknown and every protected call is refused; session lookup replaces the check below.
+ * Decides whether a request may call an operation — the one place where access is decided. For a
+ * protected operation it resolves the session of the `User-Token` header and refuses, in this order:
+ * no token or an unknown one (HTTP 401, 4010); an ended session (1001, with the reason); an expired
+ * one (1000); the wrong side (3166 on `second/...` for anyone but a legal person, 4030 on
+ * `primary/...` for anyone but an operator); an operator who must first change the initial password
+ * (4030, except on the operations that let them do so); and a caller holding none of the operation's
+ * `x-rights` (4030). A caller who passes is attached to the request as `request.principal`.
  */
 import type { FastifyRequest } from 'fastify';
 import type { ContractOperation } from '../contract/contract-operations';
+import type { Principal } from '../features/auth/principal';
+import { revokedMessage } from '../features/auth/session/revoke-reason';
+import { sessionPolicyOf } from '../features/auth/session/session-policy';
+import { lookUpSession } from '../features/auth/session/session-store';
 import { AppError } from './app-error';
+import { readUserToken, unauthorizedError } from './unauthorized-error';
 
-export const userTokenHeader = 'user-token';
+export const sessionExpiredMessage = '登录已过期，请重新登录';
+export const legalPersonOnlyMessage = '仅支持法人登录';
+export const noRightMessage = '您没有执行此操作的权限';
+export const changePasswordFirstMessage = '请先修改初始密码';
 
-export function unauthorizedError(): AppError {
-  return new AppError(4010, '鉴权失败，请重新登录', 401);
+/** What an operator who must change the password may still do (logout is public anyway). */
+const allowedBeforePasswordChange: ReadonlySet<string> = new Set([
+  'primaryHomeModifyPassword',
+  'primaryHomeProfile',
+]);
+
+function sideOf(operation: ContractOperation): Principal['kind'] | null {
+  if (operation.contractPath.startsWith('/primary/')) return 'primary';
+  if (operation.contractPath.startsWith('/second/')) return 'second';
+  return null;
 }
 
-/** Throws the 401 envelope error unless the caller may use the operation. */
-export function assertAuthenticated(request: FastifyRequest, operation: ContractOperation): void {
+/** Throws the refusal a principal gets for an operation, if any. */
+export function assertAllowed(principal: Principal, operation: ContractOperation): void {
+  const side = sideOf(operation);
+  if (side === 'second' && principal.kind !== 'second') {
+    throw new AppError(3166, legalPersonOnlyMessage);
+  }
+  if (side === 'primary' && principal.kind !== 'primary') throw new AppError(4030, noRightMessage);
+  if (principal.mustChangePassword && !allowedBeforePasswordChange.has(operation.operationId)) {
+    throw new AppError(4030, changePasswordFirstMessage);
+  }
+  if (
+    operation.rights.length > 0 &&
+    !operation.rights.some((right) => principal.rights.some((held) => held === right))
+  ) {
+    throw new AppError(4030, noRightMessage);
+  }
+}
+
+/** Resolves the caller of a protected operation, or throws the answer that refuses it. */
+export async function assertAuthenticated(
+  request: FastifyRequest,
+  operation: ContractOperation,
+): Promise<void> {
   if (!operation.requiresToken) return;
-  const token = request.headers[userTokenHeader];
-  if (typeof token !== 'string' || token.trim() === '') throw unauthorizedError();
-  // No session store exists yet, so no token can be known.
-  throw unauthorizedError();
+  const token = readUserToken(request);
+  if (token === null) throw unauthorizedError();
+  const { db, clock, config } = request.server;
+  const lookup = await lookUpSession(db, token, clock.now(), sessionPolicyOf(config));
+  switch (lookup.status) {
+    case 'unknown':
+      throw unauthorizedError();
+    case 'revoked':
+      throw new AppError(1001, revokedMessage(lookup.reason));
+    case 'expired':
+      throw new AppError(1000, sessionExpiredMessage);
+    case 'active':
+      assertAllowed(lookup.principal, operation);
+      request.principal = lookup.principal;
+  }
 }

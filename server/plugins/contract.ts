@@ -3,6 +3,8 @@
  * with the handler a feature contributed for its `operationId`. Fastify's own validation is not used:
  * the request is checked here against the contract (strictly, see `contract-validators.ts`), and an
  * operation that has no handler yet answers 501 after validation — never a made-up success.
+ * Before anything else the caller is checked (`assertAuthenticated`): a protected operation needs a
+ * live session of the right side holding one of its `x-rights`.
  * With `validateResponses` (on in tests) every response body is checked against the contract too,
  * and a mismatch fails the request loudly.
  */
@@ -132,9 +134,8 @@ const contractPlugin: FastifyPluginAsync<ContractPluginOptions> = async (app, op
       url: operation.url,
       // HEAD is not part of the contract; a HEAD operation in the contract is registered on its own.
       exposeHeadRoute: false,
-      onRequest: (request, _reply, done) => {
-        assertAuthenticated(request, operation);
-        done();
+      onRequest: async (request) => {
+        await assertAuthenticated(request, operation);
       },
       preValidation: (request, _reply, done) => {
         validated.set(request, validateRequest(request, operation, validators));
@@ -177,6 +178,9 @@ const contractPlugin: FastifyPluginAsync<ContractPluginOptions> = async (app, op
           log: request.log,
           request,
           reply,
+          principal: request.principal,
+          smsSender: app.smsSender,
+          ticketValidator: app.ticketValidator,
         });
       },
     });

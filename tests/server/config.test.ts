@@ -23,6 +23,11 @@ describe('server configuration', () => {
       databaseUrl: null,
       mode: 'demo',
       ssoBaseUrl: null,
+      ssoValidationBaseUrl: 'http://127.0.0.1:8080/dev-sso',
+      smsGatewayUrl: null,
+      smsGatewayToken: null,
+      sessionIdleMinutes: 30,
+      sessionMaxHours: 12,
       publicUrl: null,
       distDir: path.resolve(cwd, 'dist'),
       logLevel: 'info',
@@ -38,6 +43,10 @@ describe('server configuration', () => {
         DATABASE_URL: 'postgres://portal@db.internal/portal',
         NODE_ENV: 'production',
         SSO_BASE_URL: 'https://sso.portal.test/cas/',
+        SMS_GATEWAY_URL: 'https://sms.portal.test/send',
+        SMS_GATEWAY_TOKEN: 'gateway-secret',
+        SESSION_IDLE_MINUTES: '20',
+        SESSION_MAX_HOURS: '8',
         PUBLIC_URL: 'https://portal.test/',
         LOG_LEVEL: 'warn',
       },
@@ -50,9 +59,42 @@ describe('server configuration', () => {
       databaseUrl: 'postgres://portal@db.internal/portal',
       mode: 'production',
       ssoBaseUrl: 'https://sso.portal.test/cas',
+      ssoValidationBaseUrl: 'https://sso.portal.test/cas',
+      smsGatewayUrl: 'https://sms.portal.test/send',
+      smsGatewayToken: 'gateway-secret',
+      sessionIdleMinutes: 20,
+      sessionMaxHours: 8,
       publicUrl: 'https://portal.test',
       logLevel: 'warn',
     });
+  });
+
+  it('validates SSO tickets on its own loopback address in demo mode, unless told otherwise', () => {
+    expect(loadConfig({ PORT: '9191', HOST: '0.0.0.0' }, cwd).ssoValidationBaseUrl).toBe(
+      'http://127.0.0.1:9191/dev-sso',
+    );
+    expect(loadConfig({ HOST: '::' }, cwd).ssoValidationBaseUrl).toBe(
+      'http://127.0.0.1:8080/dev-sso',
+    );
+    expect(loadConfig({ HOST: '10.0.0.5' }, cwd).ssoValidationBaseUrl).toBe(
+      'http://10.0.0.5:8080/dev-sso',
+    );
+    expect(
+      loadConfig(
+        {
+          SSO_BASE_URL: 'https://sso.portal.test/cas',
+          SSO_VALIDATION_URL: 'http://sso.internal:8443/cas/',
+        },
+        cwd,
+      ).ssoValidationBaseUrl,
+    ).toBe('http://sso.internal:8443/cas');
+  });
+
+  it('refuses session lifetimes that are not whole numbers in range', () => {
+    expect(problemsOf({ SESSION_IDLE_MINUTES: '0', SESSION_MAX_HOURS: '1.5' })).toEqual([
+      'SESSION_IDLE_MINUTES 必须是 1 到 1440 之间的整数，当前为：0',
+      'SESSION_MAX_HOURS 必须是 1 到 720 之间的整数，当前为：1.5',
+    ]);
   });
 
   it('treats any NODE_ENV other than production as demo mode', () => {
@@ -60,9 +102,10 @@ describe('server configuration', () => {
     expect(loadConfig({ NODE_ENV: 'test' }, cwd).mode).toBe('demo');
   });
 
-  it('requires the SSO address in production', () => {
+  it('requires the SSO address and a real SMS gateway in production', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       '生产模式（NODE_ENV=production）必须设置 SSO_BASE_URL（统一身份认证服务地址）',
+      '生产模式（NODE_ENV=production）必须设置 SMS_GATEWAY_URL（短信网关地址）：演示用的短信发件箱不能用于生产',
     ]);
   });
 

@@ -79,7 +79,11 @@ describe('content wall', () => {
     expect(await app.db.select().from(contentWallEntries)).toEqual(before.entries);
     expect(await app.db.select().from(contentWallVersions)).toEqual(before.versions);
     expect(await app.db.select().from(seedRuns)).toEqual(before.runs);
-    expect(before.runs.map((run) => run.step)).toEqual(['content-wall']);
+    expect(before.runs.map((run) => run.step)).toEqual([
+      'content-wall',
+      'operator-roles',
+      'demo-operators',
+    ]);
   });
 
   it('runs a step added later once, on an already seeded database', async () => {

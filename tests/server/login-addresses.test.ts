@@ -93,6 +93,8 @@ describe('SSO addresses with a configured SSO and public address', () => {
       config: {
         mode: 'production',
         ssoBaseUrl: 'https://sso.portal.test/cas',
+        ssoValidationBaseUrl: 'https://sso.portal.test/cas',
+        smsGatewayUrl: 'https://sms.portal.test/send',
         publicUrl: 'https://portal.test',
       },
     });

@@ -26,8 +26,11 @@ describe('the embedded database across restarts', () => {
     try {
       const attempts = await second.db.select().from(ssoLoginAttempts);
       expect(attempts.map((attempt) => attempt.uuid)).toEqual([uuid]);
+      const firstStart = new Date('2026-11-22T02:00:00Z');
       expect(await second.db.select().from(seedRuns)).toEqual([
-        { step: 'content-wall', appliedAt: new Date('2026-11-22T02:00:00Z') },
+        { step: 'content-wall', appliedAt: firstStart },
+        { step: 'operator-roles', appliedAt: firstStart },
+        { step: 'demo-operators', appliedAt: firstStart },
       ]);
       expect(await second.db.select().from(contentWallVersions)).toHaveLength(3);
     } finally {

@@ -99,7 +99,8 @@ describe('body validation and tokens on the real contract', () => {
   });
 
   it('refuses a protected operation without a token or with an unknown one', async () => {
-    for (const headers of [{}, { 'user-token': 'unknown-token' }]) {
+    const headerSets: Record<string, string>[] = [{}, { 'user-token': 'unknown-token' }];
+    for (const headers of headerSets) {
       const response = await post('/primary/admin/list', {}, headers);
       expect(response.statusCode).toBe(401);
       expect(envelopeOf(response)).toEqual({ code: 4010, msg: '鉴权失败，请重新登录', data: null });

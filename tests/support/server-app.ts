@@ -1,6 +1,7 @@
 /**
  * Builds the API server for integration tests: in-memory PGlite, a clock the test moves by hand, no
- * SPA unless asked, and every response body checked against the contract. Use `app.inject`.
+ * SPA unless asked, every response body checked against the contract, and outgoing calls answered by
+ * the app itself. Use `app.inject`.
  */
 import path from 'node:path';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../server/app';
 import type { Clock } from '../../server/clock';
 import type { AppConfig } from '../../server/config';
+import { createInjectFetch } from './fake-inject-fetch';
 
 /** A clock that stands still until the test moves it. */
 export class ManualClock implements Clock {
@@ -34,6 +36,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     databaseUrl: null,
     mode: 'demo',
     ssoBaseUrl: null,
+    // Never reached over the network: `buildTestApp` routes the server's own calls into the app.
+    ssoValidationBaseUrl: 'http://127.0.0.1:8080/dev-sso',
+    smsGatewayUrl: null,
+    smsGatewayToken: null,
+    sessionIdleMinutes: 30,
+    sessionMaxHours: 12,
     publicUrl: null,
     distDir: path.join(tmpdir(), 'portal-server-tests-no-dist'),
     logLevel: 'silent',
@@ -45,16 +53,27 @@ export interface TestAppOptions extends Partial<Omit<BuildAppOptions, 'config'>>
   readonly config?: Partial<AppConfig>;
 }
 
+/**
+ * Builds the app for a test. The server's own outgoing calls (SSO ticket validation) are routed back
+ * into the same app with `inject`, so the SSO stand-in answers them and nothing touches the network.
+ */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
   const { config, ...rest } = options;
-  return buildApp({
+  let built: FastifyInstance | null = null;
+  const selfFetch = (request: Request): Promise<Response> => {
+    if (built === null) return Promise.reject(new Error('the test app is not ready yet'));
+    return createInjectFetch(built)(request);
+  };
+  built = await buildApp({
     logger: false,
     database: { kind: 'memory' },
     clock: new ManualClock(),
     validateResponses: true,
+    outboundFetch: selfFetch,
     ...rest,
     config: testConfig(config),
   });
+  return built;
 }
 
 /** The envelope of an injected response, parsed. */

@@ -3,6 +3,12 @@
  * operators) is added as further steps at the end of this list.
  */
 import { contentWallSeed } from './content-wall-seed';
+import { demoOperatorsSeed } from './demo-operators-seed';
+import { operatorRolesSeed } from './operator-roles-seed';
 import type { SeedStep } from './seed-step';
 
-export const seedSteps: readonly SeedStep[] = [contentWallSeed];
+export const seedSteps: readonly SeedStep[] = [
+  contentWallSeed,
+  operatorRolesSeed,
+  demoOperatorsSeed,
+];

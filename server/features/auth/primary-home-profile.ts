@@ -1,0 +1,28 @@
+/** `GET primary/home/profile`: the signed-in operator's own account, phone number masked. */
+import { defineHandler } from '../../contract/operation-handler';
+import { ok } from '../../http/envelope';
+import { unauthorizedError } from '../../http/unauthorized-error';
+import { maskPhone } from './mask-phone';
+import { findOperatorWithRole } from './operators/operator-with-role';
+import { requireOperator } from './principal';
+import { knownRights } from './rights';
+
+export const primaryHomeProfile = defineHandler(
+  'primaryHomeProfile',
+  async (_input, { db, principal }) => {
+    const found = await findOperatorWithRole(db, requireOperator(principal).userId);
+    if (found === undefined) throw unauthorizedError();
+    const { operator, role } = found;
+    return ok({
+      id: operator.id,
+      account: operator.account,
+      name: operator.name,
+      phone: maskPhone(operator.phone),
+      roleName: role.name,
+      rights: knownRights(role.rights),
+      mustChangePassword: operator.mustChangePassword,
+      lastLoginAt: operator.lastLoginAt?.toISOString() ?? null,
+      passwordChangedAt: operator.passwordChangedAt?.toISOString() ?? null,
+    });
+  },
+);

@@ -1,0 +1,32 @@
+/** `POST second/user/detail`: the signed-in corporate user's own record, contact phone masked. */
+import { eq } from 'drizzle-orm';
+import { defineHandler } from '../../contract/operation-handler';
+import { corporateUsers } from '../../db/schema';
+import { ok } from '../../http/envelope';
+import { unauthorizedError } from '../../http/unauthorized-error';
+import { countApplicationsOf } from './corporate/application-count';
+import { maskPhone } from './mask-phone';
+import { requireCorporateUser } from './principal';
+
+export const secondUserDetail = defineHandler(
+  'secondUserDetail',
+  async (_input, { db, principal }) => {
+    const { userId } = requireCorporateUser(principal);
+    const [user] = await db
+      .select()
+      .from(corporateUsers)
+      .where(eq(corporateUsers.id, userId))
+      .limit(1);
+    if (user === undefined) throw unauthorizedError();
+    return ok({
+      id: user.id,
+      name: user.name,
+      corName: user.corName,
+      creditCode: user.creditCode,
+      contact: maskPhone(user.phone),
+      createdAt: user.createdAt.toISOString(),
+      lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+      applicationCount: await countApplicationsOf(db, user.id),
+    });
+  },
+);

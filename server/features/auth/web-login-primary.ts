@@ -1,0 +1,57 @@
+/**
+ * `POST web/login/primary`: the operator login's last step. Checks account, password and login code
+ * once more, uses the code up, and opens a session carrying the rights of the operator's role.
+ */
+import { eq } from 'drizzle-orm';
+import { defineHandler } from '../../contract/operation-handler';
+import { operators } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import { verifyOperatorCredentials } from './operators/operator-credentials';
+import { findOperatorWithRole } from './operators/operator-with-role';
+import { knownRights } from './rights';
+import { sessionAnswer } from './session-answer';
+import { sessionPolicyOf } from './session/session-policy';
+import { openSession } from './session/session-store';
+import { checkLoginCode } from './sms/login-codes';
+
+export const webLoginPrimary = defineHandler(
+  'webLoginPrimary',
+  async ({ body }, { db, clock, config }) => {
+    const now = clock.now();
+    const operator = await verifyOperatorCredentials(db, body, now);
+    const check = await checkLoginCode(db, {
+      operatorId: operator.id,
+      code: body.smsCode,
+      now,
+      consume: true,
+    });
+    if (!check.verified) {
+      throw new AppError(
+        4000,
+        check.remainingAttempts > 0
+          ? `验证码错误，还可尝试 ${String(check.remainingAttempts)} 次`
+          : '验证码错误次数过多，请重新获取',
+      );
+    }
+    const found = await findOperatorWithRole(db, operator.id);
+    if (found === undefined) throw new AppError(4000, '账号或密码错误');
+    const opened = await openSession(db, {
+      kind: 'primary',
+      userId: operator.id,
+      now,
+      policy: sessionPolicyOf(config),
+    });
+    await db.update(operators).set({ lastLoginAt: now }).where(eq(operators.id, operator.id));
+    return ok(
+      sessionAnswer(opened, {
+        userType: 'primary',
+        name: operator.name,
+        corName: null,
+        rights: knownRights(found.role.rights),
+        mustChangePassword: operator.mustChangePassword,
+      }),
+      '登录成功',
+    );
+  },
+);
