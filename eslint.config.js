@@ -31,8 +31,14 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
       'import-x/no-cycle': 'error',
       'import-x/no-duplicates': 'error',
       // One-way imports: machines are pure; the browser and the server never import each other.
@@ -41,12 +47,36 @@ export default tseslint.config(
         {
           zones: [
             { target: './machines', from: './src', message: 'Machines are pure: no browser code.' },
-            { target: './machines', from: './server', message: 'Machines are pure: no server code.' },
-            { target: './src', from: './server', message: 'The SPA talks to the server only through the contract.' },
-            { target: './server', from: './src', message: 'The server does not import browser code.' },
-            { target: './src/components', from: './src/features', message: 'Shared components do not depend on features.' },
-            { target: './src/lib', from: './src/features', message: 'Shared helpers do not depend on features.' },
-            { target: './src/features', from: './src/app', message: 'Features do not import the app layer.' },
+            {
+              target: './machines',
+              from: './server',
+              message: 'Machines are pure: no server code.',
+            },
+            {
+              target: './src',
+              from: './server',
+              message: 'The SPA talks to the server only through the contract.',
+            },
+            {
+              target: './server',
+              from: './src',
+              message: 'The server does not import browser code.',
+            },
+            {
+              target: './src/components',
+              from: './src/features',
+              message: 'Shared components do not depend on features.',
+            },
+            {
+              target: './src/lib',
+              from: './src/features',
+              message: 'Shared helpers do not depend on features.',
+            },
+            {
+              target: './src/features',
+              from: './src/app',
+              message: 'Features do not import the app layer.',
+            },
           ],
         },
       ],

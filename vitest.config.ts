@@ -16,7 +16,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/machines/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          include: [
+            'tests/machines/**/*.test.ts',
+            'tests/server/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
