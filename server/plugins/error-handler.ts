@@ -66,7 +66,9 @@ const errorHandlerPlugin: FastifyPluginCallback = (app, _options, done) => {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const answer = answerFor(error);
     if (answer !== null) {
-      if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
+      // Business answers are expected outcomes: a line without a stack is enough to follow them.
+      if (error instanceof AppError) request.log.info({ code: answer.code }, 'request refused');
+      else if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
       return sendAnswer(reply, answer);
     }
     request.log.error({ err: error }, 'unexpected error while handling the request');
