@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { paths, routeLabels, withQuery } from '@/config/routes';
-import { sampleRecordIds } from './e2e-sample-records';
+import { sampleRecordId } from './e2e-sample-records';
 
 export type LabelledKey = keyof typeof routeLabels;
 
@@ -36,11 +36,11 @@ export function concretePath(key: LabelledKey): string {
 export async function publicUrl(key: PublicKey): Promise<string> {
   switch (key) {
     case 'dataResourceDetail':
-      return withQuery(concretePath(key), { id: (await sampleRecordIds()).dataResource });
+      return withQuery(concretePath(key), { id: await sampleRecordId('dataResource') });
     case 'dataProductDetail':
-      return withQuery(concretePath(key), { id: (await sampleRecordIds()).dataProduct });
+      return withQuery(concretePath(key), { id: await sampleRecordId('dataProduct') });
     case 'dynamicsDetail':
-      return withQuery(concretePath(key), { id: (await sampleRecordIds()).article });
+      return withQuery(concretePath(key), { id: await sampleRecordId('article') });
     case 'search':
       return withQuery(concretePath(key), { keyword: '数据' });
     default:

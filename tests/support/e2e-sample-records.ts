@@ -4,12 +4,10 @@
  */
 import { createE2eApiClient, requireData } from './e2e-api';
 
-export type SampleRecordIds = {
-  dataResource: string;
-  dataProduct: string;
-  /** An operation news article (运营动态), shown at /dynamics/detail. */
-  article: string;
-};
+/** dataResource 数据资源, dataProduct 数据产品, article 运营动态 (shown at /dynamics/detail). */
+export type SampleRecordKind = 'dataResource' | 'dataProduct' | 'article';
+
+const firstPage = { page: 1, pageSize: 1 };
 
 function firstId(what: string, list: readonly { id: string }[]): string {
   const first = list[0];
@@ -17,25 +15,33 @@ function firstId(what: string, list: readonly { id: string }[]): string {
   return first.id;
 }
 
-async function findSampleRecordIds(): Promise<SampleRecordIds> {
+async function findSampleRecordId(kind: SampleRecordKind): Promise<string> {
   const api = createE2eApiClient();
-  const firstPage = { page: 1, pageSize: 1 };
-  const [resources, products, articles] = await Promise.all([
-    api.POST('/web/data-resource/list', { body: firstPage }),
-    api.POST('/web/data-product/list', { body: firstPage }),
-    api.POST('/web/article/list', { body: { ...firstPage, category: 'operation' } }),
-  ]);
-  return {
-    dataResource: firstId('数据资源', requireData('查询数据资源', resources).list),
-    dataProduct: firstId('数据产品', requireData('查询数据产品', products).list),
-    article: firstId('运营动态', requireData('查询运营动态', articles).list),
-  };
+  switch (kind) {
+    case 'dataResource': {
+      const result = await api.POST('/web/data-resource/list', { body: firstPage });
+      return firstId('数据资源', requireData('查询数据资源', result).list);
+    }
+    case 'dataProduct': {
+      const result = await api.POST('/web/data-product/list', { body: firstPage });
+      return firstId('数据产品', requireData('查询数据产品', result).list);
+    }
+    case 'article': {
+      const body = { ...firstPage, category: 'operation' as const };
+      const result = await api.POST('/web/article/list', { body });
+      return firstId('运营动态', requireData('查询运营动态', result).list);
+    }
+  }
 }
 
-let cached: Promise<SampleRecordIds> | null = null;
+const cached = new Map<SampleRecordKind, Promise<string>>();
 
-/** Looked up once per worker, on first use, so pages that need no record never wait for it. */
-export function sampleRecordIds(): Promise<SampleRecordIds> {
-  cached ??= findSampleRecordIds();
-  return cached;
+/** Looked up once per worker and kind, on first use, so pages that need no record never wait for it. */
+export function sampleRecordId(kind: SampleRecordKind): Promise<string> {
+  let id = cached.get(kind);
+  if (!id) {
+    id = findSampleRecordId(kind);
+    cached.set(kind, id);
+  }
+  return id;
 }
