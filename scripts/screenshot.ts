@@ -1,15 +1,19 @@
 /**
  * Full-page screenshots of a running portal, for people to look at pages without opening a browser.
  *
- *   npx tsx scripts/screenshot.ts [--base URL] [--out DIR] [--mobile] path...
+ *   npx tsx scripts/screenshot.ts [--base URL] [--out DIR] [--mobile] [--as operator|corporate] path...
  *
- * Desktop shots are 1366×768; with --mobile each path is also taken at 390×844. The portal must already
- * be running (`npm start`, or `npm run dev` with --base http://127.0.0.1:5173).
+ * Desktop shots are 1366×768; with --mobile each path is also taken at 390×844. With --as the pages are
+ * taken signed in as a demo identity (demo mode only): the administrator, or a legal person through the
+ * SSO stand-in. The portal must already be running (`npm start`, or `npm run dev` with
+ * --base http://127.0.0.1:5173).
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
+import type { AuthState } from '@machines/auth/auth.types';
+import { placeAuthState, signInAs, type DemoIdentity } from '../tests/support/e2e-auth';
 import { chromiumArgs, chromiumExecutablePath } from '../tests/support/e2e-chromium';
 
 const viewports = {
@@ -22,7 +26,7 @@ const networkIdleTimeoutMs = 10_000;
 type ViewportName = keyof typeof viewports;
 
 const usage =
-  '用法 / usage: npx tsx scripts/screenshot.ts [--base URL] [--out DIR] [--mobile] path...\n' +
+  '用法 / usage: npx tsx scripts/screenshot.ts [--base URL] [--out DIR] [--mobile] [--as operator|corporate] path...\n' +
   '  例如: npx tsx scripts/screenshot.ts /home /about /dataResource';
 
 /** Turns a route such as `/dataResource/detail?id=1` into a safe file name `dataResource_detail_id-1`. */
@@ -37,13 +41,22 @@ function fileNameFor(path: string, viewport: ViewportName): string {
   return `${slug}.${viewport}.png`;
 }
 
-async function shoot(
-  browser: Browser,
-  base: string,
-  path: string,
-  viewport: ViewportName,
-  outDir: string,
-): Promise<string> {
+type Shot = {
+  base: string;
+  path: string;
+  viewport: ViewportName;
+  outDir: string;
+  /** Signed in as this user, or a visitor when null. */
+  authState: AuthState | null;
+  identity: DemoIdentity | null;
+};
+
+function isDemoIdentity(value: string): value is DemoIdentity {
+  return value === 'operator' || value === 'corporate';
+}
+
+async function shoot(browser: Browser, shot: Shot): Promise<string> {
+  const { base, path, viewport, outDir, authState, identity } = shot;
   const context = await browser.newContext({
     viewport: viewports[viewport],
     deviceScaleFactor: 1,
@@ -54,6 +67,7 @@ async function shoot(
   });
   try {
     const page = await context.newPage();
+    if (authState) await placeAuthState(page, authState, base);
     const response = await page.goto(new URL(path, base).toString(), { waitUntil: 'load' });
     if (response && !response.ok()) {
       console.warn(`  ! ${path} 返回 HTTP ${response.status()}`);
@@ -64,7 +78,8 @@ async function shoot(
     });
     // Web fonts and lazily rendered content settle before the picture is taken.
     await page.evaluate(() => document.fonts.ready);
-    const file = join(outDir, fileNameFor(path, viewport));
+    const prefix = identity ? `${identity}.` : '';
+    const file = join(outDir, prefix + fileNameFor(path, viewport));
     await page.screenshot({ path: file, fullPage: true });
     return file;
   } finally {
@@ -79,6 +94,7 @@ async function main(): Promise<void> {
       base: { type: 'string', default: 'http://127.0.0.1:8080' },
       out: { type: 'string', default: '/tmp/portal-shots' },
       mobile: { type: 'boolean', default: false },
+      as: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -87,6 +103,15 @@ async function main(): Promise<void> {
     process.exitCode = values.help ? 0 : 1;
     return;
   }
+
+  const identity = values.as ?? null;
+  if (identity !== null && !isDemoIdentity(identity)) {
+    console.error(`--as 只能是 operator（运营人员）或 corporate（法人用户），当前为：${identity}`);
+    process.exitCode = 1;
+    return;
+  }
+  const authState = identity ? await signInAs(identity, values.base) : null;
+  if (authState) console.log(`  已登录：${authState.name}（${identity ?? ''}）`);
 
   const outDir = resolve(values.out);
   mkdirSync(outDir, { recursive: true });
@@ -102,7 +127,8 @@ async function main(): Promise<void> {
       const route = path.startsWith('/') ? path : `/${path}`;
       for (const viewport of targets) {
         try {
-          const file = await shoot(browser, values.base, route, viewport, outDir);
+          const shot = { base: values.base, path: route, viewport, outDir, authState, identity };
+          const file = await shoot(browser, shot);
           console.log(`  ✓ ${route} (${viewport}) → ${file}`);
         } catch (error) {
           failures += 1;

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import type { AuthState } from '@machines/auth/auth.types';
 import type { components } from '@openapi/schema';
-import { createE2eApiClient, requireData, timestamp, type E2eApiClient } from './e2e-api';
+import { createE2eApiClient, requireData, timestamp } from './e2e-api';
 import { e2eBaseUrl } from './e2e-base-url';
 import { signInThroughSsoStandIn } from './e2e-sso';
 
@@ -39,8 +39,12 @@ function phoneMatchesMask(phone: string, masked: string): boolean {
   return phone.length === masked.length && phone.startsWith(head) && phone.endsWith(tail);
 }
 
-async function latestSmsCode(maskedPhone: string, sentAfter: number): Promise<string> {
-  const response = await fetch(`${e2eBaseUrl}/dev/outbox`);
+async function latestSmsCode(
+  baseUrl: string,
+  maskedPhone: string,
+  sentAfter: number,
+): Promise<string> {
+  const response = await fetch(`${baseUrl}/dev/outbox`);
   if (!response.ok) throw new Error(`读取短信发件箱失败：HTTP ${response.status}`);
   const messages: unknown = await response.json();
   if (!Array.isArray(messages)) throw new Error('短信发件箱返回的不是列表');
@@ -64,13 +68,14 @@ function toAuthState(session: Session): AuthState {
   };
 }
 
-async function signInOperator(api: E2eApiClient): Promise<AuthState> {
+async function signInOperator(baseUrl: string): Promise<AuthState> {
+  const api = createE2eApiClient(baseUrl);
   const sentAt = Date.now();
   const sent = requireData(
     '发送短信验证码',
     await api.POST('/web/login/primary/msg-send', { body: demoOperator }),
   );
-  const smsCode = await latestSmsCode(sent.maskedPhone, sentAt);
+  const smsCode = await latestSmsCode(baseUrl, sent.maskedPhone, sentAt);
   const checked = requireData(
     '校验短信验证码',
     await api.POST('/web/login/primary/msg-check', {
@@ -86,17 +91,23 @@ async function signInOperator(api: E2eApiClient): Promise<AuthState> {
   return toAuthState(session);
 }
 
-async function signInCorporate(api: E2eApiClient): Promise<AuthState> {
+async function signInCorporate(baseUrl: string): Promise<AuthState> {
+  const api = createE2eApiClient(baseUrl);
   const address = requireData(
     '获取统一身份认证登录地址',
     await api.GET('/web/login/uuid', { params: { query: { t: timestamp() } } }),
   );
-  const { ticket, service } = await signInThroughSsoStandIn(address, demoLegalPerson);
+  const { ticket, service } = await signInThroughSsoStandIn(baseUrl, address, demoLegalPerson);
   const session = requireData(
     '法人用户登录',
     await api.POST('/web/login/second', { body: { ticket, service } }),
   );
   return toAuthState(session);
+}
+
+/** Signs a demo identity in on the portal at `baseUrl` (demo mode) and returns its AuthState. */
+export function signInAs(identity: DemoIdentity, baseUrl: string = e2eBaseUrl): Promise<AuthState> {
+  return identity === 'operator' ? signInOperator(baseUrl) : signInCorporate(baseUrl);
 }
 
 type SignInOutcome = { state: AuthState } | { error: string };
@@ -115,10 +126,9 @@ async function attempt(signIn: () => Promise<AuthState>): Promise<SignInOutcome>
  * they say why.
  */
 export async function signInDemoIdentities(): Promise<void> {
-  const api = createE2eApiClient();
   const outcomes: Record<DemoIdentity, SignInOutcome> = {
-    operator: await attempt(() => signInOperator(api)),
-    corporate: await attempt(() => signInCorporate(api)),
+    operator: await attempt(() => signInAs('operator')),
+    corporate: await attempt(() => signInAs('corporate')),
   };
   process.env[sessionsEnvKey] = JSON.stringify(outcomes);
 }
@@ -169,13 +179,14 @@ export function sessionOf(identity: DemoIdentity): AuthState {
 }
 
 /** Puts AuthState in localStorage and its cookie before any of the app's scripts run (spec §3). */
-export async function placeAuthState(page: Page, state: AuthState): Promise<void> {
+export async function placeAuthState(
+  page: Page,
+  state: AuthState,
+  baseUrl: string = e2eBaseUrl,
+): Promise<void> {
   const json = JSON.stringify(state);
-  await page
-    .context()
-    .addCookies([
-      { name: 'AuthState', value: encodeURIComponent(json), url: e2eBaseUrl, sameSite: 'Lax' },
-    ]);
+  const cookie = { name: 'AuthState', value: encodeURIComponent(json), url: baseUrl };
+  await page.context().addCookies([{ ...cookie, sameSite: 'Lax' }]);
   await page.addInitScript((stored: string) => {
     window.localStorage.setItem('AuthState', stored);
   }, json);

@@ -5,7 +5,6 @@
  * caller can exchange it itself (`web/login/second`).
  */
 import { chromium } from '@playwright/test';
-import { e2eBaseUrl } from './e2e-base-url';
 import { chromiumArgs, chromiumExecutablePath } from './e2e-chromium';
 
 export type SsoTicket = {
@@ -14,9 +13,7 @@ export type SsoTicket = {
   service: string;
 };
 
-const portalOrigin = new URL(e2eBaseUrl).origin;
-
-function isTicketReturn(url: URL): boolean {
+function isTicketReturnTo(portalOrigin: string, url: URL): boolean {
   return (
     url.origin === portalOrigin &&
     url.searchParams.has('ticket') &&
@@ -33,9 +30,12 @@ function toSsoTicket(returnUrl: URL): SsoTicket {
 }
 
 export async function signInThroughSsoStandIn(
+  portalBaseUrl: string,
   loginAddress: string,
   identityName: string,
 ): Promise<SsoTicket> {
+  const portalOrigin = new URL(portalBaseUrl).origin;
+  const isTicketReturn = (url: URL) => isTicketReturnTo(portalOrigin, url);
   const browser = await chromium.launch({
     executablePath: chromiumExecutablePath,
     args: chromiumArgs,
