@@ -28,9 +28,19 @@ if (!existsSync(distIndex)) {
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 console.log(`[e2e-server] data directory ${dataDir}, listening on http://${host}:${port}`);
 
-// The end-to-end run always uses the embedded database and demo mode (seeded content, SSO stand-in),
-// whatever the calling shell has configured.
-const { DATABASE_URL: _ignoredDatabaseUrl, ...inheritedEnv } = process.env;
+// The end-to-end run always uses the embedded database and demo mode with its own stand-ins (seeded
+// content, SSO stand-in, SMS outbox) on its own address, whatever the calling shell has configured.
+const productionSettings = [
+  'DATABASE_URL',
+  'SSO_BASE_URL',
+  'SSO_VALIDATION_URL',
+  'SMS_GATEWAY_URL',
+  'SMS_GATEWAY_TOKEN',
+  'PUBLIC_URL',
+];
+const inheritedEnv = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => !productionSettings.includes(name)),
+);
 const tsxCli = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const server = spawn(process.execPath, [tsxCli, 'server/server.ts'], {
   cwd: root,
