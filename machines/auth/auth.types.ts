@@ -1,5 +1,6 @@
 /**
- * Types of the auth machine: the stored AuthState (spec §3) and the events that drive the session.
+ * Types of the auth machine: the stored AuthState (spec §3), the events that drive the session, and the
+ * built-in external addresses used when the server cannot tell them (spec §8).
  */
 
 /** The signed-in user as kept in storage and a cookie under `AuthState` (spec §3, DESIGN §3). */
@@ -11,16 +12,40 @@ export type AuthState = {
   rights: string[];
 };
 
+/** `userType` of a platform operator (account, password and SMS code: the primary login step). */
+export const OPERATOR_USER_TYPE = 'primary';
+
+/** `userType` of a corporate (legal-person) user, signed in through the government SSO (second step). */
+export const CORPORATE_USER_TYPE = 'second';
+
+/**
+ * Built-in external addresses (spec §8: "if the logout or register address cannot be fetched, a built-in
+ * external address is used"). They are relative, so they point at the SSO service published beside this
+ * portal on its own origin; a deployment with the SSO elsewhere answers `web/login/out` and
+ * `web/login/register` with the real addresses, and these are only the last resort.
+ */
+export const FALLBACK_LOGOUT_ADDRESS = '/dev-sso/logout';
+export const FALLBACK_REGISTER_ADDRESS = '/dev-sso/register';
+
 /** Envelope codes that end the session locally (spec §8): 1000 expired, 1001 revoked. */
 export type SessionEndCode = 1000 | 1001;
 
 export type AuthInput = {
   /** The AuthState found in storage at start, or null when signed out. */
   authState: AuthState | null;
+  /** Current time in milliseconds, for cached addresses; injected so tests run on a simulated clock. */
+  now?: () => number;
 };
 
 export type AuthContext = {
   authState: AuthState | null;
+  now: () => number;
+  /** The SSO login address to open in a new tab (3166 notice, forced logout); null: use the stored one. */
+  loginAddress: string | null;
+  /** The SSO logout address of the current forced logout. */
+  logoutAddress: string | null;
+  /** Where the current local logout goes (/home, or /user/login after a 401). */
+  leaveTo: string;
 };
 
 export type AuthEvent =
@@ -38,7 +63,7 @@ export type AuthEvent =
   | { type: 'auth.noticeConfirmed' }
   /** The notice was closed without confirming. */
   | { type: 'auth.noticeDismissed' }
-  /** The user logs out locally. */
+  /** The user logs out (退出登录 in the user menu). */
   | { type: 'auth.logout' };
 
 /** The events the envelope middleware raises from responses (spec §8). */
@@ -46,3 +71,6 @@ export type EnvelopeAuthEvent = Extract<
   AuthEvent,
   { type: 'auth.sessionEnded' | 'auth.unauthorized' | 'auth.legalPersonOnly' }
 >;
+
+/** What `obtainLoginAddress` resolves: a usable SSO login address, or null when none could be had. */
+export type LoginAddressOutcome = { address: string | null };
