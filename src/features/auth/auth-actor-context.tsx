@@ -1,6 +1,8 @@
 /**
  * Makes the auth actor created by `bootstrap()` readable by components:
  * `<AuthActorProvider actor={authActor}>…</AuthActorProvider>` and `useAuthActor()` below it.
+ * `useOptionalAuthActor()` is for views that also render on their own (a page in a test, a story):
+ * without a provider they get null and leave out what needs the session actor.
  */
 import { createContext, use, type ReactNode } from 'react';
 import type { AuthActorRef } from './auth-actor';
@@ -15,4 +17,8 @@ export function useAuthActor(): AuthActorRef {
   const actor = use(AuthActorContext);
   if (actor === null) throw new Error('useAuthActor() needs an <AuthActorProvider> above it.');
   return actor;
+}
+
+export function useOptionalAuthActor(): AuthActorRef | null {
+  return use(AuthActorContext);
 }
