@@ -26,14 +26,21 @@ import { createAuthActor, type AuthActorRef } from '@/features/auth/auth-actor';
 import { runStartup } from '@/features/startup/run-startup';
 
 export type BootstrapDeps = {
-  navigate: (to: string) => void;
+  /** Moves the router; returning the navigation's promise lets a logout wait for exactly it. */
+  navigate: (to: string) => void | Promise<void>;
   currentPath: () => string;
   notifyError: (message: string) => void;
 };
 
 export function bootstrap(deps: BootstrapDeps): { api: ApiClient; authActor: AuthActorRef } {
-  const authActor = createAuthActor({ navigate: deps.navigate, notifyError: deps.notifyError });
-  const api = createApiClient({
+  // The actor and the client need each other: the client reports session outcomes to the actor, and
+  // the actor's logout calls go through the client, which exists by the time anyone logs out.
+  const authActor = createAuthActor({
+    navigate: deps.navigate,
+    notifyError: deps.notifyError,
+    getApi: () => api,
+  });
+  const api: ApiClient = createApiClient({
     // Looked up at call time: whatever fetch the page has then (tests, a service worker shim) is used.
     fetch: (request) => globalThis.fetch(request),
     getToken: () => readAuthState()?.token ?? '',

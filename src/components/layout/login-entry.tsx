@@ -1,14 +1,15 @@
 /**
  * The header's account corner: 登录 for visitors (returning to this page afterwards), or the signed-in
- * person and company with a link to the workspace.
+ * person's menu (name and company or role; 用户详情, 修改密码, 退出登录) and a link to the workspace.
  */
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { LayoutDashboard, LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths, withQuery } from '@/config/routes';
 import { useAuthState } from '@/lib/auth-state';
 import { useCurrentPath } from './current-path';
+import { UserMenu } from './user-menu';
 
 const loginPaths: readonly string[] = [paths.login, paths.loginChoose, paths.userLogin];
 
@@ -30,22 +31,9 @@ export function LoginEntry() {
     );
   }
 
-  const who = [authState.name, authState.corName].filter((part) => part.trim() !== '').join(' · ');
   return (
-    <HStack gap="3" flexShrink={0} minWidth="0">
-      <Text
-        fontSize="sm"
-        color="gray.700"
-        truncate
-        maxWidth={{ base: '36', md: '56' }}
-        title={who}
-        display={{ base: 'none', sm: 'block' }}
-      >
-        <Text as="span" srOnly>
-          {t('header.signedInAs')}
-        </Text>
-        {who}
-      </Text>
+    <HStack gap="2" flexShrink={0} minWidth="0">
+      <UserMenu authState={authState} />
       <Button asChild size="sm" colorPalette="brand" variant="solid">
         <RouterLink to={paths.workspaceHome}>
           <LayoutDashboard aria-hidden="true" />

@@ -162,6 +162,11 @@ export const zhCN = {
     forcedChangeTitle: '请先修改密码',
     forcedChangeText:
       '您正在使用初始密码或管理员重置的密码。为保障账号安全，请设置新密码后继续使用平台。',
+    asideTitle: '统一登录',
+    asideLead: '一个入口，办理公共数据授权运营的各项业务',
+    asideSso: '法人用户使用江苏政务服务统一身份认证账号登录，无需另行注册',
+    asideSecurity: '运营人员登录须通过短信验证码二次验证，保障账号安全',
+    asideService: '在线办理数据专区入驻申请，随时查看审核进度与结果',
   },
   account: {
     menuLabel: '账号菜单：{{who}}',
@@ -169,8 +174,16 @@ export const zhCN = {
     changePassword: '修改密码',
     logout: '退出登录',
     loggingOut: '正在退出登录…',
-    operatorRole: '平台运营人员',
-    corporateRole: '法人用户',
+    roles: {
+      operator: '平台运营人员',
+      admin: '系统管理员',
+      reviewer: '审核人员',
+      firstReviewer: '初审人员',
+      finalReviewer: '终审人员',
+      auditor: '审计人员',
+      editor: '内容编辑',
+      corporate: '法人用户',
+    },
     ssoPasswordText:
       '法人用户的登录密码由江苏政务服务统一身份认证管理，本平台不保存您的密码。如需修改密码或账号信息，请前往统一身份认证的账号中心办理。',
     ssoAccountLink: '前往统一身份认证',

@@ -1,17 +1,32 @@
-import { Users } from 'lucide-react';
+/**
+ * 选择用户类型 (/login/choose): two large cards, 法人用户 (to the government SSO) and 平台运营人员 (to the
+ * operator form), each with one line on who it is for, and 注册 for companies without an SSO account.
+ */
+import { Box, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '@/components/page/empty-page';
+import { useSearchParams } from 'react-router';
+import { PageContainer } from '@/components/page/page-container';
+import { PageHeader } from '@/components/page/page-header';
 import { routeLabels } from '@/config/routes';
+import { LoginOptions } from '../components/login-options';
+import { RegisterLink } from '../components/register-link';
+import { preUrlOf } from '../login-paths';
 
-/** 选择用户类型: the user picks how to log in. */
 export function LoginChoosePage() {
   const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const preUrl = preUrlOf(search);
   return (
-    <EmptyPage
-      title={routeLabels.loginChoose}
-      statusTitle={t('common.inPreparation')}
-      description={t('pages.loginChoose')}
-      icon={<Users />}
-    />
+    <>
+      <PageHeader title={routeLabels.loginChoose} description={t('login.chooseLead')} />
+      <Box bg="gray.50">
+        <PageContainer py={{ base: '8', md: '12' }}>
+          <Stack gap="6" maxWidth="960px" mx="auto">
+            <LoginOptions preUrl={preUrl} layout="cards" />
+            <RegisterLink />
+          </Stack>
+        </PageContainer>
+      </Box>
+    </>
   );
 }

@@ -1,10 +1,55 @@
-import { LogIn } from 'lucide-react';
+/**
+ * 登录 (/login, spec §2): the login landing with both ways in; `?type=operator` shows the operator
+ * form; `?ticket=` is the government SSO sending the browser back, and the ticket is exchanged.
+ * `preUrl` says where to go afterwards and is kept through every step.
+ */
+import { Link, Stack } from '@chakra-ui/react';
+import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '@/components/page/empty-page';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { routeLabels } from '@/config/routes';
+import { CorporateCallback } from '../components/corporate-callback';
+import { LoginOptions } from '../components/login-options';
+import { LoginShell } from '../components/login-shell';
+import { OperatorLoginForm } from '../components/operator-login-form';
+import { RegisterLink } from '../components/register-link';
+import { loginChoosePath, OPERATOR_LOGIN_TYPE, preUrlOf } from '../login-paths';
 
-/** 登录: corporate login through the government single sign-on; `preUrl` says where to return. */
 export function LoginPage() {
   const { t } = useTranslation();
-  return <EmptyPage title={routeLabels.login} description={t('pages.login')} icon={<LogIn />} />;
+  const [search] = useSearchParams();
+  const preUrl = preUrlOf(search);
+
+  if (search.has('ticket')) {
+    return (
+      <LoginShell title={routeLabels.login} lead={t('login.welcome')}>
+        <CorporateCallback preUrl={preUrl} />
+      </LoginShell>
+    );
+  }
+
+  if (search.get('type') === OPERATOR_LOGIN_TYPE) {
+    return (
+      <LoginShell title={t('login.operatorFormTitle')} lead={t('login.operatorFormLead')}>
+        <Stack gap="6">
+          <OperatorLoginForm preUrl={preUrl} />
+          <Link asChild color="brand.fg" fontSize="sm" alignSelf="flex-start">
+            <RouterLink to={loginChoosePath(preUrl)}>
+              <ArrowLeft aria-hidden="true" size={16} />
+              {t('login.otherWays')}
+            </RouterLink>
+          </Link>
+        </Stack>
+      </LoginShell>
+    );
+  }
+
+  return (
+    <LoginShell title={routeLabels.login} lead={t('login.lead')}>
+      <Stack gap="6">
+        <LoginOptions preUrl={preUrl} />
+        <RegisterLink />
+      </Stack>
+    </LoginShell>
+  );
 }

@@ -1,18 +1,58 @@
-import { UserRound } from 'lucide-react';
+/**
+ * 用户详情 (/workspace/user/detail): the signed-in account as the server knows it — a corporate user's
+ * company and contact (`second/user/detail`), or an operator's account, role and rights
+ * (`primary/home/profile`) — with loading and error (重试) states.
+ */
+import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '@/components/page/empty-page';
+import { CORPORATE_USER_TYPE } from '@machines/auth/auth.types';
+import { getApi } from '@/api/api-instance';
+import { LoadError } from '@/components/page/load-error';
+import { PageContainer } from '@/components/page/page-container';
+import { PageHeader } from '@/components/page/page-header';
+import { TextSkeleton } from '@/components/page/text-skeleton';
 import { paths, routeLabels } from '@/config/routes';
+import { useAuthState } from '@/lib/auth-state';
+import { useAsyncData } from '@/lib/use-async-data';
+import { fetchCorporateUserDetail } from '@/features/user/api/fetch-corporate-user-detail';
+import { fetchOperatorProfile } from '@/features/user/api/fetch-operator-profile';
+import { CorporateUserDetail } from '@/features/user/components/corporate-user-detail';
+import { OperatorProfileDetail } from '@/features/user/components/operator-profile-detail';
 
-/** 用户详情: the signed-in account. */
+const loadCorporateDetail = () => fetchCorporateUserDetail(getApi());
+const loadOperatorProfile = () => fetchOperatorProfile(getApi());
+
+function CorporateSection() {
+  const detail = useAsyncData(loadCorporateDetail);
+  if (detail.status === 'loading') return <TextSkeleton lines={8} />;
+  if (detail.status === 'error')
+    return <LoadError message={detail.message} onRetry={detail.retry} />;
+  return <CorporateUserDetail detail={detail.data} />;
+}
+
+function OperatorSection() {
+  const profile = useAsyncData(loadOperatorProfile);
+  if (profile.status === 'loading') return <TextSkeleton lines={8} />;
+  if (profile.status === 'error')
+    return <LoadError message={profile.message} onRetry={profile.retry} />;
+  return <OperatorProfileDetail profile={profile.data} onPasswordChanged={profile.retry} />;
+}
+
 export function UserDetailPage() {
   const { t } = useTranslation();
+  const authState = useAuthState();
   return (
-    <EmptyPage
-      title={routeLabels.workspaceUserDetail}
-      statusTitle={t('common.inPreparation')}
-      description={t('pages.workspaceUserDetail')}
-      icon={<UserRound />}
-      root={{ to: paths.workspaceHome, label: routeLabels.workspaceHome }}
-    />
+    <>
+      <PageHeader
+        title={routeLabels.workspaceUserDetail}
+        description={t('account.detailLead')}
+        root={{ to: paths.workspaceHome, label: routeLabels.workspaceHome }}
+      />
+      <PageContainer py={{ base: '6', md: '8' }}>
+        <Stack maxWidth="860px" gap="5">
+          {authState?.userType === CORPORATE_USER_TYPE ? <CorporateSection /> : <OperatorSection />}
+        </Stack>
+      </PageContainer>
+    </>
   );
 }

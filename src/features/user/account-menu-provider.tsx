@@ -1,0 +1,40 @@
+/**
+ * Gives the header's user menu (a shared component) what it does: 退出登录 sends `auth.logout` to the
+ * session actor, and 修改密码 opens the dialog that fits the person — the form for operators, the note
+ * about the government SSO for corporate users.
+ */
+import { useSelector } from '@xstate/react';
+import { useMemo, type ReactNode } from 'react';
+import { CORPORATE_USER_TYPE } from '@machines/auth/auth.types';
+import { UserMenuActionsContext, type UserMenuActions } from '@/components/layout/user-menu';
+import { useAuthState } from '@/lib/auth-state';
+import type { AuthActorRef } from '@/features/auth/auth-actor';
+import { ChangePasswordDialog } from './components/change-password-dialog';
+import { SsoPasswordDialog } from './components/sso-password-dialog';
+
+export function AccountMenuProvider({
+  actor,
+  children,
+}: {
+  actor: AuthActorRef;
+  children: ReactNode;
+}) {
+  const authState = useAuthState();
+  const loggingOut = useSelector(
+    actor,
+    (snapshot) => snapshot.matches('loggingOut') || snapshot.matches('forcedLogout'),
+  );
+  const corporate = authState?.userType === CORPORATE_USER_TYPE;
+
+  const actions = useMemo<UserMenuActions>(
+    () => ({
+      logout: () => actor.send({ type: 'auth.logout' }),
+      loggingOut,
+      renderPasswordDialog: (props) =>
+        corporate ? <SsoPasswordDialog {...props} /> : <ChangePasswordDialog {...props} />,
+    }),
+    [actor, loggingOut, corporate],
+  );
+
+  return <UserMenuActionsContext value={actions}>{children}</UserMenuActionsContext>;
+}

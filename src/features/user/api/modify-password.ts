@@ -1,0 +1,26 @@
+/**
+ * `primary/home/modify-password`: the operator changes their own password. The server checks the old
+ * one and the policy, and ends every other session of the account.
+ */
+import type {
+  ModifyPasswordInput,
+  ModifyPasswordResult,
+} from '@machines/login/change-password.types';
+import type { ApiClient } from '@/api/client';
+import { toResult } from '@/api/request';
+import { withOptions } from '@/api/request-options';
+
+export async function modifyPassword(
+  api: ApiClient,
+  input: ModifyPasswordInput,
+): Promise<ModifyPasswordResult> {
+  // The form shows the server's message next to the fields, so no toast repeats it.
+  const result = await toResult(
+    api.POST('/primary/home/modify-password', { body: input, ...withOptions({ silent: true }) }),
+  );
+  if (!result.ok) return { ok: false, code: result.code, message: result.msg };
+  if (result.data === null || typeof result.data.changedAt !== 'string') {
+    return { ok: false, code: 'unreadable', message: '服务器返回的数据无法识别，请稍后重试' };
+  }
+  return { ok: true, changedAt: result.data.changedAt };
+}
