@@ -46,7 +46,8 @@ export function bootstrap(deps: BootstrapDeps): { api: ApiClient; authActor: Aut
     getToken: () => readAuthState()?.token ?? '',
     send: (event) => authActor.send(event),
     notifyError: deps.notifyError,
-    navigate: deps.navigate,
+    // The 4011 → /404 move needs no waiting.
+    navigate: (to) => void deps.navigate(to),
     currentPath: deps.currentPath,
     loading: globalLoadingTracker,
     now: () => Date.now(),
