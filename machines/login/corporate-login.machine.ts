@@ -3,7 +3,8 @@
  * sends the browser back with a ticket, which the portal's server exchanges for a session.
  *
  * deciding → (no ticket) idle —法人用户→ preparingSsoAddress → redirectingToSso (the browser leaves for
- *   the SSO login address, its `service` set to this portal's /login with `preUrl`)
+ *   the SSO login address, its `service` set to this portal's /login with `preUrl`; Back from the
+ *   SSO restores the page as it was left, and `login.resume` makes it usable again)
  * deciding → (`?ticket=` on return) exchangingTicket (service = the current address without `ticket`)
  *   → signedIn (final, output the session) | legalPersonOnly (3166: the notice is shown by the auth
  *   actor) | failed (the server's message; 重新登录 starts over)
@@ -122,7 +123,9 @@ export const corporateLoginMachine = setup({
       },
     },
     /** The browser is on its way to the SSO; the page shows that it is. */
-    redirectingToSso: {},
+    redirectingToSso: {
+      on: { 'login.resume': { target: 'idle' } },
+    },
     exchangingTicket: {
       exit: 'forgetLoginAddress',
       invoke: {

@@ -27,7 +27,9 @@ export type CorporateLoginEvent =
   /** 法人用户: go to the government SSO. */
   | { type: 'login.start' }
   /** Try again after a failure or a refused natural-person identity. */
-  | { type: 'login.retry' };
+  | { type: 'login.retry' }
+  /** The browser came back to this very page (Back from the SSO, restored from its cache). */
+  | { type: 'login.resume' };
 
 export type ExchangeTicketInput = { ticket: string; service: string };
 export type ExchangeTicketResult = { ok: true; session: LoginSession } | LoginFailure;

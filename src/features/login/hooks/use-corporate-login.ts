@@ -4,6 +4,7 @@
  * browser sent to the SSO with a full page navigation.
  */
 import { useActorRef } from '@xstate/react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { fromPromise } from 'xstate';
 import type {
@@ -43,7 +44,7 @@ export function useCorporateLogin(options: CorporateLoginOptions) {
   const location = useLocation();
   const storage = window.localStorage;
   const redirect = options.redirect ?? ((address: string) => window.location.assign(address));
-  return useActorRef(
+  const actor = useActorRef(
     corporateLoginMachine.provide({
       actors: {
         obtainLoginAddress: fromPromise(() => obtainLoginAddress({ getApi, storage })),
@@ -63,6 +64,17 @@ export function useCorporateLogin(options: CorporateLoginOptions) {
       },
     },
   );
+
+  // Back from the SSO may show this page from the browser's cache, still "on its way" there.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) actor.send({ type: 'login.resume' });
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [actor]);
+
+  return actor;
 }
 
 export type CorporateLoginActor = ReturnType<typeof useCorporateLogin>;
