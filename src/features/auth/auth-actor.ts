@@ -8,6 +8,7 @@ import {
   fromCallback,
   fromPromise,
   type ActorRefFrom,
+  type ActorOptions,
   type EventObject,
 } from 'xstate';
 import { authMachine } from '@machines/auth/auth.machine';
@@ -44,6 +45,8 @@ export type AuthActorDeps = {
   /** GETs the SSO logout address; defaults to a `no-cors` fetch that outlives the reload. */
   callExternalLogout?: (address: string) => Promise<void>;
   now?: () => number;
+  /** The clock of the machine's delays (the 500 ms reload); tests pass a simulated one. */
+  clock?: ActorOptions<typeof authMachine>['clock'];
 };
 
 function openInNewTab(url: string): void {
@@ -113,5 +116,8 @@ export function createAuthActor(deps: AuthActorDeps): AuthActorRef {
       reloadPage: () => (deps.reloadPage ? deps.reloadPage() : window.location.reload()),
     },
   });
-  return createActor(machine, { input: { authState: readAuthState(storage), now } }).start();
+  return createActor(machine, {
+    input: { authState: readAuthState(storage), now },
+    ...(deps.clock ? { clock: deps.clock } : {}),
+  }).start();
 }

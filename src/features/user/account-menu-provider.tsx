@@ -1,16 +1,27 @@
 /**
  * Gives the header's user menu (a shared component) what it does: 退出登录 sends `auth.logout` to the
  * session actor, and 修改密码 opens the dialog that fits the person — the form for operators, the note
- * about the government SSO for corporate users.
+ * about the government SSO for corporate users. The dialogs load on first use, so the first page does
+ * not carry their code.
  */
 import { useSelector } from '@xstate/react';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { CORPORATE_USER_TYPE } from '@machines/auth/auth.types';
 import { UserMenuActionsContext, type UserMenuActions } from '@/components/layout/user-menu';
 import { useAuthState } from '@/lib/auth-state';
 import type { AuthActorRef } from '@/features/auth/auth-actor';
-import { ChangePasswordDialog } from './components/change-password-dialog';
-import { SsoPasswordDialog } from './components/sso-password-dialog';
+
+const ChangePasswordDialog = lazy(() =>
+  import('./components/change-password-dialog').then((module) => ({
+    default: module.ChangePasswordDialog,
+  })),
+);
+
+const SsoPasswordDialog = lazy(() =>
+  import('./components/sso-password-dialog').then((module) => ({
+    default: module.SsoPasswordDialog,
+  })),
+);
 
 export function AccountMenuProvider({
   actor,
@@ -31,7 +42,11 @@ export function AccountMenuProvider({
       logout: () => actor.send({ type: 'auth.logout' }),
       loggingOut,
       renderPasswordDialog: (props) =>
-        corporate ? <SsoPasswordDialog {...props} /> : <ChangePasswordDialog {...props} />,
+        props.open ? (
+          <Suspense fallback={null}>
+            {corporate ? <SsoPasswordDialog {...props} /> : <ChangePasswordDialog {...props} />}
+          </Suspense>
+        ) : null,
     }),
     [actor, loggingOut, corporate],
   );

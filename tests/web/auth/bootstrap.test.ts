@@ -52,7 +52,10 @@ describe('bootstrap', () => {
     await api.POST('/web/login/second', {
       body: { ticket: 'ST-1', service: 'http://127.0.0.1:8080/login' },
     });
-    expect(fake.lastRequest().headers.get('User-Token')).toBe('tok-boot');
+    const exchange = fake.requests.find((request) =>
+      new URL(request.url).pathname.endsWith('/web/login/second'),
+    );
+    expect(exchange?.headers.get('User-Token')).toBe('tok-boot');
     expect(authActor.getSnapshot().value).toBe('legalPersonNotice');
     expect(readAuthState()).toBeNull();
     await vi.waitFor(() => expect(window.localStorage.getItem('UUID_ID')).toBe('boot-1'));
@@ -60,6 +63,13 @@ describe('bootstrap', () => {
   });
 
   it('turns a 401 into a toast and the login page with preUrl', async () => {
+    writeAuthState({
+      token: 'tok-stale',
+      userType: 'second',
+      name: '李明',
+      corName: '江苏数源科技有限公司',
+      rights: ['domain:apply'],
+    });
     const { api, authActor, navigate, notifyError } = boot((request) =>
       new URL(request.url).pathname.endsWith('/second/user/detail')
         ? envelopeResponse(4010, '', null, 401)
@@ -68,6 +78,10 @@ describe('bootstrap', () => {
     await api.POST('/second/user/detail', { body: {} });
     expect(notifyError).toHaveBeenCalledExactlyOnceWith('鉴权失败');
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/user/login?preUrl=%2Fworkspace%2Fhome');
+    // AuthState stays until the page has moved (the spy does not move jsdom, so the test does).
+    expect(readAuthState()?.token).toBe('tok-stale');
+    window.history.pushState({}, '', '/user/login?preUrl=%2Fworkspace%2Fhome');
+    await vi.waitFor(() => expect(readAuthState()).toBeNull());
     await vi.waitFor(() => expect(window.localStorage.getItem('UUID_ID')).toBe('boot-1'));
     authActor.stop();
   });

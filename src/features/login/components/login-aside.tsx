@@ -24,7 +24,7 @@ export function LoginAside(props: FlexProps) {
       gradientFrom="brand.600"
       gradientVia="brand.700"
       gradientTo="brand.900"
-      px="9"
+      px="8"
       py="10"
       {...props}
     >
@@ -36,10 +36,10 @@ export function LoginAside(props: FlexProps) {
           <Text fontSize="sm" letterSpacing="0.2em" color="whiteAlpha.800">
             {t('login.asideTitle')}
           </Text>
-          <Heading as="p" fontSize="2xl" lineHeight="1.35" mt="1" letterSpacing="0.04em">
+          <Heading as="p" fontSize="xl" lineHeight="1.4" mt="1" letterSpacing="0.02em">
             {t('common.platformName')}
           </Heading>
-          <Text mt="3" color="whiteAlpha.900">
+          <Text mt="3" fontSize="sm" color="whiteAlpha.900">
             {t('login.asideLead')}
           </Text>
         </Box>

@@ -21,7 +21,7 @@ export function LoginChoosePage() {
       <PageHeader title={routeLabels.loginChoose} description={t('login.chooseLead')} />
       <Box bg="gray.50">
         <PageContainer py={{ base: '8', md: '12' }}>
-          <Stack gap="6" maxWidth="960px" mx="auto">
+          <Stack gap="6">
             <LoginOptions preUrl={preUrl} layout="cards" />
             <RegisterLink />
           </Stack>
