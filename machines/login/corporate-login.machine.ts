@@ -11,7 +11,7 @@
  *
  * Effects are placeholders (corporate-login.actors.ts) and named actions provided by the page:
  * `redirectToSso` leaves the page, `establishSession` hands the session to the auth actor, and
- * `forgetLoginAddress` drops the stored login address, whose attempt the exchange has used up.
+ * `forgetLoginAddress` drops the stored login address once its single-use attempt went to the SSO.
  */
 import { assign, setup } from 'xstate';
 import { loginMessages } from './login-messages';
@@ -66,7 +66,7 @@ export const corporateLoginMachine = setup({
     redirectToSso: (_, _params: { address: string }) => undefined,
     /** Hands the session to the auth actor (AuthState in storage and the cookie). */
     establishSession: (_, _params: { session: LoginSession }) => undefined,
-    /** The exchanged ticket used up the stored login attempt: the next login must fetch a new one. */
+    /** The stored login attempt went to the SSO: the next login must fetch a new one. */
     forgetLoginAddress: () => undefined,
   },
   guards: {
@@ -124,6 +124,8 @@ export const corporateLoginMachine = setup({
     },
     /** The browser is on its way to the SSO; the page shows that it is. */
     redirectingToSso: {
+      // The SSO now holds the stored login attempt; whatever happens there, it is not for reuse.
+      entry: 'forgetLoginAddress',
       on: { 'login.resume': { target: 'idle' } },
     },
     exchangingTicket: {

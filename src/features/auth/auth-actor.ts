@@ -16,6 +16,7 @@ import { getApi } from '@/api/api-instance';
 import type { ApiClient } from '@/api/client';
 import { toResult } from '@/api/request';
 import { withOptions } from '@/api/request-options';
+import { whenPageShown } from '@/components/layout/login-entry';
 import { paths } from '@/config/routes';
 import {
   clearAuthState,
@@ -27,13 +28,17 @@ import { readLoginAddress } from '@/lib/login-address';
 import { authMessages } from './auth-messages';
 import { browserExternalAddressMachine } from './external-address';
 import { obtainLoginAddress } from './obtain-login-address';
-import { waitForLocation } from './wait-for-location';
 
 export type AuthActorRef = ActorRefFrom<typeof authMachine>;
 
 export type AuthActorDeps = {
-  /** Moves the router; when it returns the navigation's promise, the actor waits for exactly that. */
+  /** Moves the router. */
   navigate: (to: string) => void | Promise<void>;
+  /**
+   * Resolves once the page at `to` is on screen; defaults to the public header's report. AuthState is
+   * cleared only then, so the workspace's login check never redirects in between.
+   */
+  whenShown?: (to: string) => Promise<void>;
   notifyError: (message: string) => void;
   /** Opens a page in a new tab; defaults to `window.open(url, '_blank', 'noopener')`. */
   openWindow?: (url: string) => void;
@@ -71,9 +76,9 @@ async function callExternalLogoutByFetch(address: string): Promise<void> {
 }
 
 async function navigateAndWait(deps: AuthActorDeps, to: string): Promise<void> {
-  const navigation = deps.navigate(to);
-  if (navigation instanceof Promise) await navigation;
-  else await waitForLocation(to);
+  const shown = (deps.whenShown ?? whenPageShown)(to);
+  await deps.navigate(to);
+  await shown;
 }
 
 export function createAuthActor(deps: AuthActorDeps): AuthActorRef {
@@ -101,7 +106,7 @@ export function createAuthActor(deps: AuthActorDeps): AuthActorRef {
         );
       }),
       resolveExternalAddress: browserExternalAddressMachine(addressDeps),
-      obtainLoginAddress: fromPromise(() => obtainLoginAddress(addressDeps)),
+      obtainLoginAddress: fromPromise(() => obtainLoginAddress({ ...addressDeps, fresh: true })),
       callExternalLogout: fromPromise(({ input }) =>
         (deps.callExternalLogout ?? callExternalLogoutByFetch)(input.address),
       ),

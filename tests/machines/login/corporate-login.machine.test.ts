@@ -129,6 +129,8 @@ describe('corporateLoginMachine', () => {
     expect(target.searchParams.get('uuid')).toBe('7d4c0b2e-1f1a-4b8e-9d7e-2f5c7a9b1c3d');
     expect(target.searchParams.get('service')).toBe(`${ORIGIN}/login?preUrl=%2Fworkspace%2Fhome`);
     expect(effects.exchangeTicket).not.toHaveBeenCalled();
+    // The single-use attempt is the SSO's now; a later login fetches a new one.
+    expect(effects.forgetLoginAddress).toHaveBeenCalledTimes(1);
   });
 
   it('returns to plain /login when there is no preUrl', async () => {

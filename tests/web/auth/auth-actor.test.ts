@@ -66,6 +66,8 @@ function startActor(
     reloadPage,
     callExternalLogout,
     getApi: () => harness.api,
+    // The header reports a page as shown once it renders; the spy navigation shows it at once.
+    whenShown: () => Promise.resolve(),
     clock,
     now: () => NOW,
   });
@@ -105,20 +107,23 @@ describe('browser auth actor', () => {
     actor.stop();
   });
 
-  it('waits for a navigation that says when it is done', async () => {
+  it('clears AuthState only once the new page is on screen', async () => {
     writeAuthState(corporateUser);
-    let arrive: () => void = () => undefined;
-    const navigate = vi.fn(
+    let show: () => void = () => undefined;
+    const whenShown = vi.fn(
       () =>
         new Promise<void>((resolve) => {
-          arrive = resolve;
+          show = resolve;
         }),
     );
-    const actor = createAuthActor({ navigate, notifyError: vi.fn() });
+    const navigate = vi.fn<(to: string) => void>();
+    const actor = createAuthActor({ navigate, whenShown, notifyError: vi.fn() });
     actor.send({ type: 'auth.sessionEnded', code: 1000, msg: '' });
+    expect(whenShown).toHaveBeenCalledExactlyOnceWith('/home');
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/home');
     await Promise.resolve();
     expect(readAuthState()).toEqual(corporateUser);
-    arrive();
+    show();
     await vi.waitFor(() => expect(readAuthState()).toBeNull());
     actor.stop();
   });
@@ -157,15 +162,13 @@ describe('browser auth actor', () => {
     actor.stop();
   });
 
-  it('opens the stored address, or the portal login page, when no fresh one came', () => {
+  it('opens the portal login page when no fresh address came, never the used one', () => {
+    window.localStorage.setItem('UUID', serializeCachedValue(createCachedValue(LOGIN_ADDRESS, 0)));
     const { actor, openWindow } = startActor(() => 'hang');
     actor.send({ type: 'auth.legalPersonOnly' });
     actor.send({ type: 'auth.noticeConfirmed' });
     expect(openWindow).toHaveBeenCalledExactlyOnceWith('/login');
-    window.localStorage.setItem('UUID', serializeCachedValue(createCachedValue(LOGIN_ADDRESS, 0)));
-    actor.send({ type: 'auth.legalPersonOnly' });
-    actor.send({ type: 'auth.noticeConfirmed' });
-    expect(openWindow).toHaveBeenLastCalledWith(LOGIN_ADDRESS);
+    expect(window.localStorage.getItem('UUID')).toBeNull();
     actor.stop();
   });
 
