@@ -39,10 +39,14 @@ function phoneMatchesMask(phone: string, masked: string): boolean {
   return phone.length === masked.length && phone.startsWith(head) && phone.endsWith(tail);
 }
 
-async function latestSmsCode(
-  baseUrl: string,
-  maskedPhone: string,
+/**
+ * The code of the newest SMS in the dev outbox sent at or after `sentAfter` (ms since epoch), to the
+ * phone `maskedPhone` when given. Throws when there is none yet.
+ */
+export async function latestSmsCode(
   sentAfter: number,
+  maskedPhone: string | null = null,
+  baseUrl: string = e2eBaseUrl,
 ): Promise<string> {
   const response = await fetch(`${baseUrl}/dev/outbox`);
   if (!response.ok) throw new Error(`读取短信发件箱失败：HTTP ${response.status}`);
@@ -52,9 +56,10 @@ async function latestSmsCode(
     .filter(isOutboxMessage)
     .find(
       (entry) =>
-        phoneMatchesMask(entry.phone, maskedPhone) && Date.parse(entry.at) >= sentAfter - 1_000,
+        (maskedPhone === null || phoneMatchesMask(entry.phone, maskedPhone)) &&
+        Date.parse(entry.at) >= sentAfter - 1_000,
     );
-  if (!message) throw new Error(`短信发件箱中没有发给 ${maskedPhone} 的验证码`);
+  if (!message) throw new Error(`短信发件箱中没有发给 ${maskedPhone ?? '该账号'} 的新验证码`);
   return message.code;
 }
 
@@ -75,7 +80,7 @@ async function signInOperator(baseUrl: string): Promise<AuthState> {
     '发送短信验证码',
     await api.POST('/web/login/primary/msg-send', { body: demoOperator }),
   );
-  const smsCode = await latestSmsCode(baseUrl, sent.maskedPhone, sentAt);
+  const smsCode = await latestSmsCode(sentAt, sent.maskedPhone, baseUrl);
   const checked = requireData(
     '校验短信验证码',
     await api.POST('/web/login/primary/msg-check', {
