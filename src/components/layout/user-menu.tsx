@@ -11,7 +11,7 @@ import { Box, Button, Circle, Menu, Portal, Text } from '@chakra-ui/react';
 import { ChevronDown, KeyRound, LogOut, UserRound } from 'lucide-react';
 import { createContext, use, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '@/config/routes';
 import type { AuthState } from '@/lib/auth-state';
 
@@ -52,6 +52,7 @@ export function roleKeyOf(authState: AuthState): RoleKey {
 export function UserMenu({ authState }: { authState: AuthState }) {
   const { t } = useTranslation();
   const actions = use(UserMenuActionsContext);
+  const navigate = useNavigate();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const role = t(`account.roles.${roleKeyOf(authState)}`);
   const affiliation = authState.corName.trim() !== '' ? authState.corName : role;
@@ -63,6 +64,9 @@ export function UserMenu({ authState }: { authState: AuthState }) {
       <Menu.Root
         positioning={{ placement: 'bottom-end' }}
         onSelect={(details) => {
+          // A plain item rather than a link: the menu's keyboard choice clicks links in a way the
+          // router does not see, which would reload the whole page.
+          if (details.value === 'detail') void navigate(paths.workspaceUserDetail);
           if (details.value === 'password') setPasswordOpen(true);
           if (details.value === 'logout') actions?.logout();
         }}
@@ -107,11 +111,9 @@ export function UserMenu({ authState }: { authState: AuthState }) {
                   {affiliation}
                 </Text>
               </Box>
-              <Menu.Item value="detail" asChild>
-                <RouterLink to={paths.workspaceUserDetail}>
-                  <UserRound aria-hidden="true" size={16} />
-                  {t('account.userDetail')}
-                </RouterLink>
+              <Menu.Item value="detail">
+                <UserRound aria-hidden="true" size={16} />
+                {t('account.userDetail')}
               </Menu.Item>
               {actions ? (
                 <>

@@ -7,6 +7,7 @@
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import type { SimulatedClock } from 'xstate';
 import '@/i18n/i18n';
 import { setApi } from '@/api/api-instance';
 import { createApiClient } from '@/api/client';
@@ -24,6 +25,19 @@ import { createFakeFetch, envelopeResponse, type FakeAnswer } from '../../suppor
 configure({ asyncUtilTimeout: 15_000 });
 
 export const TEST_ORIGIN = 'http://127.0.0.1:8080';
+
+/**
+ * jsdom has no ResizeObserver; Chakra's menus and popovers use it to keep their position while
+ * open. Nothing is laid out in jsdom, so an observer that never reports is the faithful stand-in.
+ */
+class InertResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
+  Object.defineProperty(window, 'ResizeObserver', { value: InertResizeObserver, writable: true });
+}
 
 /** The API path of a request without the `/alpha-portal/api/v1` prefix, e.g. `/web/login/primary`. */
 export function apiPathOf(request: Request): string {
@@ -52,7 +66,7 @@ export const reviewer: AuthState = {
 export function renderPortal(
   path: string,
   server: ScriptedServer = {},
-  options: { signedInAs?: AuthState } = {},
+  options: { signedInAs?: AuthState; clock?: SimulatedClock } = {},
 ) {
   if (options.signedInAs) writeAuthState(options.signedInAs);
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -87,6 +101,7 @@ export function renderPortal(
     reloadPage,
     callExternalLogout,
     getApi: () => api,
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   const view = render(
     <Provider>
