@@ -129,7 +129,7 @@ export function OperatorLoginForm({ preUrl }: { preUrl: string | null }) {
               size="lg"
               variant="outline"
               colorPalette="brand"
-              minWidth="36"
+              minWidth="44"
               flexShrink={0}
               disabled={context.resendIn > 0}
               loading={sending}
