@@ -5,7 +5,7 @@
  */
 import { Alert, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PasswordField } from '@machines/login/change-password.types';
 import { PASSWORD_POLICY_TEXT } from '@machines/login/password-policy';
@@ -39,7 +39,7 @@ export function ChangePasswordForm(props: ChangePasswordFormProps) {
     if (changedAt !== null) onChanged(changedAt);
   }, [changedAt, onChanged]);
 
-  const edit = (field: PasswordField) => (event: React.ChangeEvent<HTMLInputElement>) =>
+  const edit = (field: PasswordField) => (event: ChangeEvent<HTMLInputElement>) =>
     actor.send({ type: 'password.edit', field, value: event.target.value });
   const errors = context.fieldErrors;
   const askOldPassword = props.oldPassword === undefined;
