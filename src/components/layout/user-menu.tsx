@@ -49,7 +49,14 @@ export function roleKeyOf(authState: AuthState): RoleKey {
   return 'operator';
 }
 
-export function UserMenu({ authState }: { authState: AuthState }) {
+type UserMenuProps = {
+  authState: AuthState;
+  /** `onDark` for a dark header band (the workspace's), like the platform logo's tone. */
+  tone?: 'onLight' | 'onDark';
+};
+
+export function UserMenu({ authState, tone = 'onLight' }: UserMenuProps) {
+  const onDark = tone === 'onDark';
   const { t } = useTranslation();
   const actions = use(UserMenuActionsContext);
   const navigate = useNavigate();
@@ -78,14 +85,16 @@ export function UserMenu({ authState }: { authState: AuthState }) {
             px="2"
             minWidth="0"
             maxWidth={{ base: '44', sm: '56', md: '72' }}
-            color="gray.700"
+            color={onDark ? 'white' : 'gray.700'}
+            _hover={onDark ? { bg: 'whiteAlpha.200' } : undefined}
+            focusRingColor={onDark ? 'white' : undefined}
             loading={actions?.loggingOut ?? false}
             loadingText={t('account.loggingOut')}
             aria-label={t('account.menuLabel', { who })}
           >
             <Circle
               size="7"
-              bg="brand.solid"
+              bg={onDark ? 'whiteAlpha.300' : 'brand.solid'}
               color="white"
               fontSize="xs"
               fontWeight="bold"
