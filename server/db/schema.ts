@@ -8,7 +8,9 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -210,4 +212,245 @@ export const devSsoTickets = pgTable(
     consumedAt: moment('consumed_at'),
   },
   (table) => [index('dev_sso_tickets_expires_at_idx').on(table.expiresAt)],
+);
+
+// ── public catalogue: domains, data resources, data products, articles ──────────────────────────────
+
+/** A data domain (专区): a themed zone of authorized public data that companies apply to enter. */
+export const domains = pgTable('domains', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Stable machine name (`finance`, `health` …). */
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  summary: text('summary').notNull(),
+  /** Introduction and entry conditions: sanitized rich-text HTML. */
+  description: text('description').notNull(),
+  /** Time limit of each review stage, in working days. */
+  reviewDays: integer('review_days').notNull().default(5),
+  acceptingApplications: boolean('accepting_applications').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: moment('updated_at').notNull(),
+});
+
+/** One material an applicant to a domain must (or may) upload (入驻材料配置). */
+export const entryConfigs = pgTable(
+  'entry_configs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    domainId: uuid('domain_id')
+      .notNull()
+      .references(() => domains.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    required: boolean('required').notNull(),
+    /** File types by extension (`pdf`, `docx` …), checked against the content on upload. */
+    allowedTypes: text('allowed_types').array().notNull(),
+    maxSizeBytes: integer('max_size_bytes').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (table) => [index('entry_configs_domain_idx').on(table.domainId, table.sortOrder)],
+);
+
+/** A field of a data resource, as the detail page lists it. */
+export interface DataResourceFieldRow {
+  readonly name: string;
+  readonly type: 'string' | 'integer' | 'decimal' | 'date' | 'datetime' | 'boolean';
+  readonly description: string;
+}
+
+/** A data resource (数据资源) of the open catalogue, published by a department. */
+export const dataResources = pgTable(
+  'data_resources',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    summary: text('summary').notNull(),
+    description: text('description').notNull(),
+    /** 提供部门 */
+    provider: text('provider').notNull(),
+    theme: text('theme').notNull(),
+    /** 江苏省 or one of the 13 cities. */
+    region: text('region').notNull(),
+    openType: text('open_type', { enum: ['unconditional', 'conditional'] }).notNull(),
+    updateFrequency: text('update_frequency', {
+      enum: ['realtime', 'daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'irregular'],
+    }).notNull(),
+    format: text('format', { enum: ['csv', 'xlsx', 'json', 'xml', 'api'] }).notNull(),
+    recordCount: integer('record_count').notNull(),
+    fields: jsonb('fields').$type<DataResourceFieldRow[]>().notNull(),
+    /** Sample rows, each value matching `fields` by position, as text (null for an empty value). */
+    sampleRows: jsonb('sample_rows').$type<(string | null)[][]>().notNull(),
+    viewCount: integer('view_count').notNull().default(0),
+    /** How often the resource was used by products or applied for; kept for sorting. */
+    applicationCount: integer('application_count').notNull().default(0),
+    publishedAt: moment('published_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (table) => [
+    index('data_resources_updated_at_idx').on(table.updatedAt),
+    index('data_resources_view_count_idx').on(table.viewCount),
+    index('data_resources_application_count_idx').on(table.applicationCount),
+    index('data_resources_theme_idx').on(table.theme),
+    index('data_resources_provider_idx').on(table.provider),
+    index('data_resources_region_idx').on(table.region),
+    index('data_resources_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('data_resources_summary_trgm_idx').using('gin', sql`${table.summary} gin_trgm_ops`),
+  ],
+);
+
+/** A data product (数据产品) a company builds on data resources. */
+export const dataProducts = pgTable(
+  'data_products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    summary: text('summary').notNull(),
+    description: text('description').notNull(),
+    providerCompany: text('provider_company').notNull(),
+    scenario: text('scenario').notNull(),
+    deliveryForm: text('delivery_form', { enum: ['api', 'dataset', 'report', 'model'] }).notNull(),
+    viewCount: integer('view_count').notNull().default(0),
+    applicationCount: integer('application_count').notNull().default(0),
+    publishedAt: moment('published_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (table) => [
+    index('data_products_updated_at_idx').on(table.updatedAt),
+    index('data_products_scenario_idx').on(table.scenario),
+    index('data_products_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('data_products_summary_trgm_idx').using('gin', sql`${table.summary} gin_trgm_ops`),
+  ],
+);
+
+/** Which data resources a data product is built on. */
+export const dataProductResources = pgTable(
+  'data_product_resources',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => dataProducts.id, { onDelete: 'cascade' }),
+    resourceId: uuid('resource_id')
+      .notNull()
+      .references(() => dataResources.id, { onDelete: 'restrict' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.resourceId] }),
+    index('data_product_resources_resource_idx').on(table.resourceId),
+  ],
+);
+
+/**
+ * An article: 运营动态 (operation), 政策动态 (policy) or 公告 (notice). Announcements written in the
+ * workspace are articles too; only published ones are public.
+ */
+export const articles = pgTable(
+  'articles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    category: text('category', { enum: ['operation', 'policy', 'notice'] }).notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    /** 发布单位 */
+    source: text('source').notNull(),
+    /** Sanitized rich-text HTML. */
+    content: text('content').notNull(),
+    /** The body as plain text, for search. */
+    plainText: text('plain_text').notNull(),
+    status: text('status', { enum: ['draft', 'published'] }).notNull(),
+    publishedAt: moment('published_at'),
+    createdAt: createdAt(),
+    createdBy: text('created_by').notNull(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (table) => [
+    index('articles_category_published_at_idx').on(table.category, table.publishedAt),
+    index('articles_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+    index('articles_plain_text_trgm_idx').using('gin', sql`${table.plainText} gin_trgm_ops`),
+  ],
+);
+
+// ── domain applications (专区入驻申请) ───────────────────────────────────────────────────────────────
+
+const applicationStates = [
+  'draft',
+  'firstReview',
+  'finalReview',
+  'approved',
+  'rejected',
+  'returned',
+  'withdrawn',
+] as const;
+
+/**
+ * An application of a company to enter a domain. `state` is only ever changed through the domain
+ * application machine, together with a history row and `version + 1` in one transaction.
+ */
+export const domainApplications = pgTable(
+  'domain_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    domainId: uuid('domain_id')
+      .notNull()
+      .references(() => domains.id, { onDelete: 'restrict' }),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => corporateUsers.id, { onDelete: 'restrict' }),
+    scenario: text('scenario').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    state: text('state', { enum: applicationStates }).notNull(),
+    round: integer('round').notNull().default(1),
+    /** Optimistic concurrency: every change names the version it read and raises it by one. */
+    version: integer('version').notNull().default(1),
+    /** Submission time of the current round; null for a draft never submitted. */
+    submittedAt: moment('submitted_at'),
+    /** First submission of all rounds, for the transparency figures. */
+    firstSubmittedAt: moment('first_submitted_at'),
+    /** Time of the final decision (approved or rejected) of the latest round. */
+    decidedAt: moment('decided_at'),
+    stateEnteredAt: moment('state_entered_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (table) => [
+    index('domain_applications_state_idx').on(table.state, table.stateEnteredAt),
+    index('domain_applications_applicant_idx').on(table.applicantId, table.updatedAt),
+    index('domain_applications_domain_idx').on(table.domainId),
+  ],
+);
+
+/** One transition of an application: appended, never changed or deleted. */
+export const domainApplicationHistory = pgTable(
+  'domain_application_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => domainApplications.id, { onDelete: 'restrict' }),
+    round: integer('round').notNull(),
+    fromState: text('from_state', { enum: applicationStates }),
+    event: text('event', {
+      enum: ['create', 'submit', 'withdraw', 'revise', 'approve', 'reject', 'return'],
+    }).notNull(),
+    toState: text('to_state', { enum: applicationStates }).notNull(),
+    actorKind: text('actor_kind', { enum: ['primary', 'second'] }).notNull(),
+    actorId: uuid('actor_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    actorRole: text('actor_role', {
+      enum: ['applicant', 'firstReviewer', 'finalReviewer'],
+    }).notNull(),
+    comment: text('comment'),
+    /** The version the application reached with this transition: unique, so a race writes one row. */
+    version: integer('version').notNull(),
+    at: moment('at').notNull(),
+  },
+  (table) => [
+    index('domain_application_history_application_idx').on(table.applicationId, table.at),
+    uniqueIndex('domain_application_history_version_idx').on(table.applicationId, table.version),
+  ],
 );
