@@ -1,6 +1,6 @@
 /**
  * The layout of the logged-in workspace: a compact header with the platform name, 工作台 and the
- * signed-in user, a side navigation of the workspace pages the user may use, and the content.
+ * signed-in user's menu (用户详情, 修改密码, 退出登录), a side navigation of the workspace pages the user may use, and the content.
  * It is rendered only inside `RequireAuth`, so an AuthState is present.
  */
 import { Box, Flex, HStack, Link, Text } from '@chakra-ui/react';
@@ -8,6 +8,7 @@ import { House } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink, Outlet } from 'react-router';
 import { PlatformLogo } from '@/components/layout/platform-logo';
+import { UserMenu } from '@/components/layout/user-menu';
 import { paths } from '@/config/routes';
 import { useAuthState } from '@/lib/auth-state';
 import { SkipLink, mainContentId } from './skip-link';
@@ -20,7 +21,6 @@ export function WorkspaceLayout() {
     workspaceNavigation(t('workspace.announceAdd')),
     authState?.rights ?? [],
   );
-  const who = [authState?.name, authState?.corName].filter(Boolean).join(' · ');
 
   return (
     <Flex direction="column" minHeight="100dvh" bg="gray.50">
@@ -49,20 +49,13 @@ export function WorkspaceLayout() {
             </Text>
           </HStack>
           <HStack gap="4" fontSize="sm" minWidth="0">
-            {who ? (
-              <Text truncate maxWidth={{ base: '40', md: '72' }} title={who}>
-                <Text as="span" srOnly>
-                  {t('header.signedInAs')}
-                </Text>
-                {who}
-              </Text>
-            ) : null}
             <Link asChild color="white" focusRingColor="white" fontSize="sm">
               <RouterLink to={paths.home}>
                 <House aria-hidden="true" size={16} />
                 {t('workspace.backToPortal')}
               </RouterLink>
             </Link>
+            {authState ? <UserMenu authState={authState} tone="onDark" /> : null}
           </HStack>
         </Flex>
       </Box>

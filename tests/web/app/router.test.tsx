@@ -118,6 +118,15 @@ describe('the router', () => {
     expect(router.state.location.pathname).toBe(paths.workspaceHome);
   });
 
+  it('carries the account menu of the signed-in user in the workspace header', async () => {
+    signIn();
+    renderApp(paths.workspaceHome);
+    const menu = await screen.findByRole('button', {
+      name: '账号菜单：王芳 · 江苏数源科技有限公司',
+    });
+    expect(menu).toBeVisible();
+  });
+
   it('shows only the workspace pages the user has rights for', async () => {
     signIn(['domain:first-review']);
     renderApp(paths.workspaceHome);
