@@ -3,6 +3,8 @@
  * (see `LocaleMessages`), so a missing or misspelt key is a type error rather than a blank label.
  * Route labels are not here: they live in `src/config/routes.ts`, the one table of routes.
  */
+import { list } from './zh-CN/list';
+
 export const zhCN = {
   common: {
     platformName: '江苏省公共数据授权运营平台',
@@ -229,6 +231,7 @@ export const zhCN = {
     announceAdd: '新增公告',
     backToPortal: '返回门户首页',
   },
+  list,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

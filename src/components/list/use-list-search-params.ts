@@ -1,0 +1,123 @@
+/**
+ * The state of a paged, filtered list kept in the address bar, so a list can be shared as a link and
+ * the browser's Back button returns to the previous filters. Each change pushes a history entry;
+ * changing a filter goes back to page 1. Values missing from or invalid in the URL read as their
+ * defaults, and defaults are left out of the URL to keep links short.
+ */
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+export const pageSizes = [10, 20, 50] as const;
+export type PageSize = (typeof pageSizes)[number];
+export const defaultPageSize: PageSize = 10;
+
+/** How one filter is read from and written to its query parameter. */
+export type ParamCodec<V> = {
+  parse: (raw: string | null) => V;
+  /** The text to put in the URL; undefined leaves the parameter out (the default value). */
+  serialize: (value: V) => string | undefined;
+};
+
+/** Free text (a keyword, a facet value); blank means "not filtered". */
+export function textParam(maxLength = 100): ParamCodec<string> {
+  return {
+    parse: (raw) => (raw ?? '').trim().slice(0, maxLength),
+    serialize: (value) => (value.trim() === '' ? undefined : value.trim()),
+  };
+}
+
+/** One of a fixed set of values; anything else reads as `fallback`. */
+export function enumParam<const T extends string, const D extends T | ''>(
+  values: readonly T[],
+  fallback: D,
+): ParamCodec<T | D> {
+  return {
+    parse: (raw) =>
+      raw !== null && (values as readonly string[]).includes(raw) ? (raw as T) : fallback,
+    serialize: (value) => (value === fallback ? undefined : value),
+  };
+}
+
+export type ParamCodecs<F> = { [K in keyof F]: ParamCodec<F[K]> };
+
+export type ListState<F> = F & { page: number; pageSize: PageSize };
+
+export type ListSearchParams<F> = {
+  state: ListState<F>;
+  /** Changes some filters and returns to page 1. */
+  setFilters: (patch: Partial<F>) => void;
+  /** Moves to a page; a new page size starts again at page 1. */
+  setPage: (page: number, pageSize?: number) => void;
+  /** Clears every filter (keeping the page size) and returns to page 1. */
+  clearFilters: () => void;
+};
+
+const MAX_PAGE = 100_000;
+
+function parsePage(raw: string | null): number {
+  if (raw === null || !/^\d{1,6}$/.test(raw)) return 1;
+  const page = Number(raw);
+  return page >= 1 && page <= MAX_PAGE ? page : 1;
+}
+
+export function parsePageSize(raw: string | number | null): PageSize {
+  const size = Number(raw);
+  return pageSizes.find((option) => option === size) ?? defaultPageSize;
+}
+
+export function useListSearchParams<F extends Record<string, unknown>>(
+  codecs: ParamCodecs<F>,
+): ListSearchParams<F> {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const keys = useMemo(() => Object.keys(codecs) as (keyof F & string)[], [codecs]);
+
+  const state = useMemo(() => {
+    const filters = {} as F;
+    for (const key of keys) filters[key] = codecs[key].parse(searchParams.get(key));
+    return {
+      ...filters,
+      page: parsePage(searchParams.get('page')),
+      pageSize: parsePageSize(searchParams.get('pageSize')),
+    };
+  }, [codecs, keys, searchParams]);
+
+  const write = useCallback(
+    (next: ListState<F>) => {
+      setSearchParams((current) => {
+        const params = new URLSearchParams(current);
+        for (const key of keys) {
+          const text = codecs[key].serialize(next[key]);
+          if (text === undefined) params.delete(key);
+          else params.set(key, text);
+        }
+        if (next.page === 1) params.delete('page');
+        else params.set('page', String(next.page));
+        if (next.pageSize === defaultPageSize) params.delete('pageSize');
+        else params.set('pageSize', String(next.pageSize));
+        return params;
+      });
+    },
+    [codecs, keys, setSearchParams],
+  );
+
+  const setFilters = useCallback(
+    (patch: Partial<F>) => write({ ...state, ...patch, page: 1 }),
+    [state, write],
+  );
+
+  const setPage = useCallback(
+    (page: number, pageSize?: number) => {
+      const size = pageSize === undefined ? state.pageSize : parsePageSize(pageSize);
+      write({ ...state, page: size === state.pageSize ? Math.max(1, page) : 1, pageSize: size });
+    },
+    [state, write],
+  );
+
+  const clearFilters = useCallback(() => {
+    const cleared = {} as F;
+    for (const key of keys) cleared[key] = codecs[key].parse(null);
+    write({ ...cleared, page: 1, pageSize: state.pageSize });
+  }, [codecs, keys, state.pageSize, write]);
+
+  return { state, setFilters, setPage, clearFilters };
+}

@@ -1,0 +1,21 @@
+/** Wording shared by every paged, filtered list of the portal (src/components/list). */
+export const list = {
+  total: '共 {{count}} 条',
+  totalResults: '共找到 <strong>{{count}}</strong> 条结果',
+  previousPage: '上一页',
+  nextPage: '下一页',
+  page: '第 {{page}} 页',
+  pagination: '分页',
+  pageSize: '每页条数',
+  pageSizeOption: '每页 {{size}} 条',
+  sortBy: '排序',
+  activeFilters: '已选条件',
+  removeFilter: '移除筛选条件：{{label}}',
+  clearFilters: '清空筛选',
+  keywordFilter: '关键词：{{keyword}}',
+  showAllOptions: '展开全部（{{count}}）',
+  showFewerOptions: '收起',
+  searchOptions: '查找{{group}}',
+  noMatchingOptions: '没有匹配的选项',
+  allOptions: '全部',
+} as const;
