@@ -2,14 +2,19 @@
  * Builds the API server for integration tests: in-memory PGlite, a clock the test moves by hand, no
  * SPA unless asked, every response body checked against the contract, and outgoing calls answered by
  * the app itself. Use `app.inject`.
+ *
+ * With `TEST_DATABASE_URL` set (scripts/with-postgres.sh sets it), every app gets a fresh, empty
+ * database of its own on that PostgreSQL server instead, so the same tests run on both engines.
  */
 import path from 'node:path';
 import { tmpdir } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../server/app';
+import type { DatabaseTarget } from '../../server/db/database';
 import type { Clock } from '../../server/clock';
 import type { AppConfig } from '../../server/config';
 import { createInjectFetch } from './fake-inject-fetch';
+import { freshPostgresDatabase } from './postgres-test-database';
 
 /** A clock that stands still until the test moves it. */
 export class ManualClock implements Clock {
@@ -53,6 +58,13 @@ export interface TestAppOptions extends Partial<Omit<BuildAppOptions, 'config'>>
   readonly config?: Partial<AppConfig>;
 }
 
+/** In-memory PGlite, or a new database on the PostgreSQL server that TEST_DATABASE_URL names. */
+export async function testDatabase(): Promise<DatabaseTarget> {
+  const serverUrl = process.env.TEST_DATABASE_URL?.trim();
+  if (serverUrl === undefined || serverUrl === '') return { kind: 'memory' };
+  return { kind: 'postgres', url: await freshPostgresDatabase(serverUrl) };
+}
+
 /**
  * Builds the app for a test. The server's own outgoing calls (SSO ticket validation) are routed back
  * into the same app with `inject`, so the SSO stand-in answers them and nothing touches the network.
@@ -66,7 +78,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
   };
   built = await buildApp({
     logger: false,
-    database: { kind: 'memory' },
+    database: await testDatabase(),
     clock: new ManualClock(),
     validateResponses: true,
     outboundFetch: selfFetch,
