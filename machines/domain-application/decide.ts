@@ -1,0 +1,229 @@
+/**
+ * The workflow as the server and the client use it, without starting an actor: a stored application
+ * (stage and context) is restored into the machine, one event is tried with xstate's pure `transition`,
+ * and the answer is either the new stage, context and the history row to append, or the reason for the
+ * refusal with a Chinese message for the envelope.
+ */
+import { getInitialSnapshot, getNextTransitions, transition } from 'xstate';
+import { domainApplicationMachine } from './domain-application.machine';
+import {
+  APPLICATION_STATES,
+  WORKFLOW_EVENT_TYPES,
+  WORKFLOW_RIGHTS,
+  type ActorRole,
+  type ApplicationState,
+  type DomainApplicationContext,
+  type DomainApplicationEvent,
+  type HistoryEventType,
+  type WorkflowActor,
+  type WorkflowEventType,
+} from './domain-application.types';
+import { createDraftForbiddenMessage, refusalMessage } from './workflow-messages';
+import {
+  guardRefusals,
+  isWorkflowGuardName,
+  normalizedComment,
+  requiresComment,
+  type Refusal,
+  type WorkflowGuardName,
+} from './workflow-rules';
+
+/** An application as it is stored: its stage and the context the machine needs. */
+export type StoredApplication = {
+  state: ApplicationState;
+  context: DomainApplicationContext;
+};
+
+/** A history row to append, without what the store adds (id, application, version, time). */
+export type TransitionHistoryRow = {
+  /** null for the row that creates the draft. */
+  from: ApplicationState | null;
+  event: HistoryEventType;
+  to: ApplicationState;
+  actorRole: ActorRole;
+  actorId: string;
+  actorName: string;
+  /** The user type (the history table's actor_kind): `second` for a legal person's user, `primary` for an operator. */
+  actorUserType: 'primary' | 'second';
+  /** The round the application is in after the transition: a revise opens the next round. */
+  round: number;
+  /** Trimmed; null when none was given. */
+  comment: string | null;
+};
+
+export type TransitionAccepted = {
+  ok: true;
+  from: ApplicationState | null;
+  to: ApplicationState;
+  context: DomainApplicationContext;
+  historyRow: TransitionHistoryRow;
+};
+
+export type TransitionRefused = { ok: false; reason: Refusal; message: string };
+
+export type TransitionDecision = TransitionAccepted | TransitionRefused;
+
+/** The envelope code for each refusal (DESIGN §8): 4000 bad input, 4030 no right, 4090 conflict. */
+export const refusalEnvelopeCodes = {
+  'not-allowed-in-state': 4090,
+  forbidden: 4030,
+  'four-eyes': 4090,
+  'comment-required': 4000,
+  'comment-too-long': 4000,
+} as const satisfies Record<Refusal, number>;
+
+function isApplicationState(value: unknown): value is ApplicationState {
+  return APPLICATION_STATES.some((state) => state === value);
+}
+
+function userTypeOf(actor: WorkflowActor): 'primary' | 'second' {
+  return actor.kind === 'operator' ? 'primary' : 'second';
+}
+
+/** The role an actor plays in an event: applicants' events, or the review stage the decision closes. */
+export function actorRoleFor(from: ApplicationState | null, event: HistoryEventType): ActorRole {
+  if (event === 'approve' || event === 'reject' || event === 'return') {
+    return from === 'finalReview' ? 'finalReviewer' : 'firstReviewer';
+  }
+  return 'applicant';
+}
+
+/** The stored application as a machine snapshot (no actor is started). */
+export function restoreSnapshot(stored: StoredApplication) {
+  return domainApplicationMachine.resolveState({ value: stored.state, context: stored.context });
+}
+
+/** The transitions of the stored stage that the event's type would take, before any guard runs. */
+function candidateGuards(
+  stored: StoredApplication,
+  eventType: WorkflowEventType,
+): (WorkflowGuardName | null)[] {
+  return getNextTransitions(restoreSnapshot(stored))
+    .filter((candidate) => candidate.eventType === eventType)
+    .map((candidate) => {
+      const guard: unknown = candidate.guard;
+      const name =
+        typeof guard === 'string'
+          ? guard
+          : typeof guard === 'object' && guard !== null && 'type' in guard
+            ? guard.type
+            : null;
+      return typeof name === 'string' && isWorkflowGuardName(name) ? name : null;
+    });
+}
+
+/** Why the machine refused an event: the same check its guard ran, asked for its reason. */
+function explainRefusal(
+  stored: StoredApplication,
+  event: DomainApplicationEvent,
+): TransitionRefused {
+  const guards = candidateGuards(stored, event.type);
+  const subject = { state: stored.state, eventType: event.type };
+  if (guards.length === 0) {
+    return {
+      ok: false,
+      reason: 'not-allowed-in-state',
+      message: refusalMessage('not-allowed-in-state', { ...subject, guard: null }),
+    };
+  }
+  for (const guard of guards) {
+    const reason = guard === null ? null : guardRefusals[guard](stored.context, event);
+    if (reason !== null) {
+      return { ok: false, reason, message: refusalMessage(reason, { ...subject, guard }) };
+    }
+  }
+  // The machine refused although no check objects: treat it as not allowed rather than guess.
+  return {
+    ok: false,
+    reason: 'not-allowed-in-state',
+    message: refusalMessage('not-allowed-in-state', { ...subject, guard: null }),
+  };
+}
+
+/**
+ * Tries one event on a stored application. Accepted: the new stage and context to store, and the
+ * history row to append in the same transaction. Refused: why, in words for the envelope's `msg`.
+ */
+export function decideTransition(
+  stored: StoredApplication,
+  event: DomainApplicationEvent,
+): TransitionDecision {
+  const snapshot = restoreSnapshot(stored);
+  if (!snapshot.can(event)) return explainRefusal(stored, event);
+  const [next] = transition(domainApplicationMachine, snapshot, event);
+  const to: unknown = next.value;
+  if (!isApplicationState(to)) throw new Error(`Unknown workflow state ${JSON.stringify(to)}`);
+  return {
+    ok: true,
+    from: stored.state,
+    to,
+    context: next.context,
+    historyRow: {
+      from: stored.state,
+      event: event.type,
+      to,
+      actorRole: actorRoleFor(stored.state, event.type),
+      actorId: event.actor.id,
+      actorName: event.actor.name,
+      actorUserType: userTypeOf(event.actor),
+      round: next.context.round,
+      comment: normalizedComment(event.comment),
+    },
+  };
+}
+
+/** Stands in for the reason a reviewer will type, so 驳回 and 退回修改 count as allowed buttons. */
+const PENDING_REASON = '待填写的审核意见';
+
+/**
+ * The events this actor may send to the stored application now, for the buttons a page offers.
+ * 驳回 and 退回修改 are listed when the actor may take them; their form still asks for the reason.
+ */
+export function allowedEvents(
+  stored: StoredApplication,
+  actor: WorkflowActor,
+): WorkflowEventType[] {
+  const snapshot = restoreSnapshot(stored);
+  const types = new Set(
+    getNextTransitions(snapshot).flatMap((candidate) =>
+      WORKFLOW_EVENT_TYPES.filter((type) => type === candidate.eventType),
+    ),
+  );
+  return [...types].filter((type) =>
+    snapshot.can({
+      type,
+      actor,
+      comment: requiresComment(type) ? PENDING_REASON : null,
+    }),
+  );
+}
+
+/**
+ * A new application: a round-1 draft owned by the actor, with its `create` history row. Only a legal
+ * person's user holding `domain:apply` may start one.
+ */
+export function createDraft(actor: WorkflowActor): TransitionDecision {
+  if (actor.kind !== 'applicant' || !actor.rights.includes(WORKFLOW_RIGHTS.apply)) {
+    return { ok: false, reason: 'forbidden', message: createDraftForbiddenMessage };
+  }
+  const snapshot = getInitialSnapshot(domainApplicationMachine, { applicantId: actor.id });
+  const to: unknown = snapshot.value;
+  if (!isApplicationState(to)) throw new Error(`Unknown workflow state ${JSON.stringify(to)}`);
+  return {
+    ok: true,
+    from: null,
+    to,
+    context: snapshot.context,
+    historyRow: {
+      from: null,
+      event: 'create',
+      to,
+      actorRole: 'applicant',
+      actorId: actor.id,
+      actorName: actor.name,
+      actorUserType: userTypeOf(actor),
+      round: snapshot.context.round,
+      comment: null,
+    },
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * Types of the domain application workflow (DESIGN §4, 专区入驻): the stages, the events with the actor who
+ * sends them, and the context the guards read. The string values are the contract's (`ApplicationState`,
+ * `WorkflowEvent`, `ActorRole` in openapi/portal.yaml) and the history table's, so they travel unchanged.
+ */
+
+/** The stages, in the order the diagram reads them. */
+export const APPLICATION_STATES = [
+  'draft',
+  'firstReview',
+  'finalReview',
+  'approved',
+  'rejected',
+  'returned',
+  'withdrawn',
+] as const;
+
+export type ApplicationState = (typeof APPLICATION_STATES)[number];
+
+/** The events a person sends to a stored application. */
+export const WORKFLOW_EVENT_TYPES = [
+  'submit',
+  'withdraw',
+  'revise',
+  'approve',
+  'reject',
+  'return',
+] as const;
+
+export type WorkflowEventType = (typeof WORKFLOW_EVENT_TYPES)[number];
+
+/** What a history row names as its event: the events above, and `create` for the new draft. */
+export type HistoryEventType = 'create' | WorkflowEventType;
+
+/** The role in which a person took part in a transition (the history's `actorRole`). */
+export type ActorRole = 'applicant' | 'firstReviewer' | 'finalReviewer';
+
+/** The rights (AuthState `rights`, DESIGN §8) the workflow asks for. */
+export const WORKFLOW_RIGHTS = {
+  apply: 'domain:apply',
+  firstReview: 'domain:first-review',
+  finalReview: 'domain:final-review',
+} as const;
+
+/** Longest reason or remark kept with a transition (the contract's `ReviewComment`). */
+export const COMMENT_MAX_LENGTH = 1000;
+
+/**
+ * The person behind an event: a legal person's user (`applicant`, signed in through the SSO) or a
+ * platform operator. `id` is the user's or operator's record id, `name` is shown in the history.
+ */
+export type WorkflowActor = {
+  kind: 'applicant' | 'operator';
+  id: string;
+  name: string;
+  rights: readonly string[];
+};
+
+type EventOf<TType extends WorkflowEventType> = {
+  type: TType;
+  actor: WorkflowActor;
+  /** 审核意见 for a review decision, the reason of a withdrawal; required for reject and return. */
+  comment?: string | null;
+};
+
+export type DomainApplicationEvent = {
+  [TType in WorkflowEventType]: EventOf<TType>;
+}[WorkflowEventType];
+
+export type DomainApplicationContext = {
+  /** The legal person's user who owns the application; only they send applicant events. */
+  applicantId: string;
+  /** 第几轮: 1 for a new application, one more after each revise. */
+  round: number;
+  /** Who approved the current round's first review; the final reviewer must be someone else. */
+  firstReviewerId: string | null;
+};
+
+export type DomainApplicationInput = {
+  applicantId: string;
+  round?: number;
+  firstReviewerId?: string | null;
+};
