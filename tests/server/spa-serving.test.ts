@@ -102,5 +102,11 @@ describe('serving the built SPA', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy.split(';').find((part) => part.trim().startsWith('script-src'))).not.toMatch(
+      /unsafe-inline|unsafe-eval/,
+    );
   });
 });
