@@ -5,7 +5,8 @@
  * the `overtime` option asks for it), the global loading counter (unless opted out).
  * Response: HTTP 700 untouched; 401 → toast + `auth.unauthorized` with the current path; 413 → toast;
  * files passed through; envelope codes 0/4212 pass, 1000/1001 → `auth.sessionEnded`, 3166 →
- * `auth.legalPersonOnly`, 4011 → /404, any other → toast of msg (not for the four quiet paths).
+ * `auth.legalPersonOnly`, 4011 → /404 (unless the `notFoundInPlace` option lets the page show it at its
+ * own address), any other → toast of msg (not for the four quiet paths).
  *
  * It performs no effect itself: session, navigation and toasts go through the injected functions.
  */
@@ -47,6 +48,7 @@ type PendingRequest = {
   timer: ReturnType<typeof setTimeout>;
   endLoading: () => void;
   silent: boolean;
+  notFoundInPlace: boolean;
   timedOut: boolean;
 };
 
@@ -74,7 +76,13 @@ export function createEnvelopeMiddleware(deps: EnvelopeMiddlewareDeps): Middlewa
     return entry;
   };
 
-  const handleEnvelopeCode = (code: number, msg: string, silent: boolean, schemaPath: string) => {
+  const handleEnvelopeCode = (
+    code: number,
+    msg: string,
+    silent: boolean,
+    schemaPath: string,
+    notFoundInPlace = false,
+  ) => {
     switch (code) {
       case 0:
       case 4212:
@@ -87,7 +95,7 @@ export function createEnvelopeMiddleware(deps: EnvelopeMiddlewareDeps): Middlewa
         deps.send({ type: 'auth.legalPersonOnly' });
         return;
       case 4011:
-        deps.navigate(NOT_FOUND_PATH);
+        if (!notFoundInPlace) deps.navigate(NOT_FOUND_PATH);
         return;
       default:
         if (!isQuietPath(schemaPath)) toast(silent, msg || apiMessages.noResponseData);
@@ -109,6 +117,7 @@ export function createEnvelopeMiddleware(deps: EnvelopeMiddlewareDeps): Middlewa
         }, timeoutMs),
         endLoading: options.loading ? deps.loading.start() : () => undefined,
         silent: options.silent,
+        notFoundInPlace: options.notFoundInPlace,
         timedOut: false,
       };
       pending.set(id, entry);
@@ -131,7 +140,8 @@ export function createEnvelopeMiddleware(deps: EnvelopeMiddlewareDeps): Middlewa
     },
 
     async onResponse({ response, id, schemaPath }) {
-      const silent = settle(id)?.silent ?? false;
+      const entry = settle(id);
+      const silent = entry?.silent ?? false;
       if (response.status === 700) return undefined;
 
       if (response.status === 401) {
@@ -149,7 +159,7 @@ export function createEnvelopeMiddleware(deps: EnvelopeMiddlewareDeps): Middlewa
 
       const envelope = await readEnvelope(response);
       if (envelope !== null) {
-        handleEnvelopeCode(envelope.code, envelope.msg, silent, schemaPath);
+        handleEnvelopeCode(envelope.code, envelope.msg, silent, schemaPath, entry?.notFoundInPlace);
       } else if (!response.ok) {
         toast(silent, httpFailureMessage(response.status));
       }

@@ -12,12 +12,15 @@ export type RequestOptions = {
   overtime?: number;
   /** true: no error toast for this request (session handling still happens). */
   silent?: boolean;
+  /** true: on 4011 the page shows 页面不存在 itself, keeping its address, instead of going to /404. */
+  notFoundInPlace?: boolean;
 };
 
 export const optionHeaders = {
   loading: 'X-Portal-Loading',
   silent: 'X-Portal-Silent',
   overtime: 'overtime',
+  notFoundInPlace: 'X-Portal-Not-Found',
 } as const;
 
 /** Headers carrying the options, merged over `headers` given by the call site. */
@@ -28,6 +31,7 @@ export function withOptions(
   const result: Record<string, string> = { ...headers };
   if (options.loading === false) result[optionHeaders.loading] = 'off';
   if (options.silent === true) result[optionHeaders.silent] = 'on';
+  if (options.notFoundInPlace === true) result[optionHeaders.notFoundInPlace] = 'in-place';
   if (options.overtime !== undefined && Number.isFinite(options.overtime) && options.overtime > 0) {
     result[optionHeaders.overtime] = String(options.overtime);
   }
@@ -37,6 +41,7 @@ export function withOptions(
 export type ResolvedRequestOptions = {
   loading: boolean;
   silent: boolean;
+  notFoundInPlace: boolean;
   /** Seconds, or null when not set or not a positive number. */
   overtime: number | null;
 };
@@ -45,9 +50,16 @@ export type ResolvedRequestOptions = {
 export function takeRequestOptions(headers: Headers): ResolvedRequestOptions {
   const loading = headers.get(optionHeaders.loading) !== 'off';
   const silent = headers.get(optionHeaders.silent) === 'on';
+  const notFoundInPlace = headers.get(optionHeaders.notFoundInPlace) === 'in-place';
   const overtimeText = headers.get(optionHeaders.overtime);
   const overtime = overtimeText === null ? Number.NaN : Number(overtimeText);
   headers.delete(optionHeaders.loading);
   headers.delete(optionHeaders.silent);
-  return { loading, silent, overtime: Number.isFinite(overtime) && overtime > 0 ? overtime : null };
+  headers.delete(optionHeaders.notFoundInPlace);
+  return {
+    loading,
+    silent,
+    notFoundInPlace,
+    overtime: Number.isFinite(overtime) && overtime > 0 ? overtime : null,
+  };
 }

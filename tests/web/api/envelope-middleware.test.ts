@@ -185,6 +185,18 @@ describe('envelope codes (spec §8)', () => {
     expect(harness.notifyError).not.toHaveBeenCalled();
   });
 
+  it('4011 with notFoundInPlace: stays on the page, which shows 页面不存在 itself', async () => {
+    const harness = createFakeApi(() => envelopeResponse(4011, '记录不存在'));
+    const { data } = await harness.api.GET(
+      '/web/login/uuid',
+      withOptions({ notFoundInPlace: true }),
+    );
+    expect(data?.code).toBe(4011);
+    expect(harness.navigate).not.toHaveBeenCalled();
+    expect(harness.notifyError).not.toHaveBeenCalled();
+    expect(harness.fake.lastRequest().headers.has('X-Portal-Not-Found')).toBe(false);
+  });
+
   it('4212: returns the data silently', async () => {
     const harness = createFakeApi(() =>
       envelopeResponse(4212, '没有需要修改的内容', { id: 'c-1' }),

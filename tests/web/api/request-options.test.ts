@@ -23,9 +23,14 @@ describe('per-request options', () => {
 
   it('are read back with the private headers removed and overtime kept for the server', () => {
     const headers = new Headers(
-      withOptions({ loading: false, silent: true, overtime: 75 }).headers,
+      withOptions({ loading: false, silent: true, notFoundInPlace: true, overtime: 75 }).headers,
     );
-    expect(takeRequestOptions(headers)).toEqual({ loading: false, silent: true, overtime: 75 });
+    expect(takeRequestOptions(headers)).toEqual({
+      loading: false,
+      silent: true,
+      notFoundInPlace: true,
+      overtime: 75,
+    });
     expect([...headers.keys()]).toEqual(['overtime']);
   });
 
@@ -33,6 +38,7 @@ describe('per-request options', () => {
     expect(takeRequestOptions(new Headers({ overtime: 'soon' }))).toEqual({
       loading: true,
       silent: false,
+      notFoundInPlace: false,
       overtime: null,
     });
   });
