@@ -83,6 +83,8 @@ describe('content wall', () => {
       'content-wall',
       'operator-roles',
       'demo-operators',
+      'catalog-domains',
+      'catalog-content',
     ]);
   });
 

@@ -31,6 +31,8 @@ describe('the embedded database across restarts', () => {
         { step: 'content-wall', appliedAt: firstStart },
         { step: 'operator-roles', appliedAt: firstStart },
         { step: 'demo-operators', appliedAt: firstStart },
+        { step: 'catalog-domains', appliedAt: firstStart },
+        { step: 'catalog-content', appliedAt: firstStart },
       ]);
       expect(await second.db.select().from(contentWallVersions)).toHaveLength(3);
     } finally {

@@ -2,6 +2,7 @@
  * Every seed step in the order it runs. Later data (domains, data resources, products, articles,
  * operators) is added as further steps at the end of this list.
  */
+import { catalogContentSeed, catalogDomainsSeed } from './catalog/catalog-seed';
 import { contentWallSeed } from './content-wall-seed';
 import { demoOperatorsSeed } from './demo-operators-seed';
 import { operatorRolesSeed } from './operator-roles-seed';
@@ -11,4 +12,6 @@ export const seedSteps: readonly SeedStep[] = [
   contentWallSeed,
   operatorRolesSeed,
   demoOperatorsSeed,
+  catalogDomainsSeed,
+  catalogContentSeed,
 ];
