@@ -290,6 +290,10 @@ export const dataResources = pgTable(
     applicationCount: integer('application_count').notNull().default(0),
     publishedAt: moment('published_at').notNull(),
     updatedAt: moment('updated_at').notNull(),
+    /** Name, summary and code lower-cased, for partial (Chinese) keyword matching with LIKE. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower("name" || chr(31) || "summary" || chr(31) || "code")`),
   },
   (table) => [
     index('data_resources_updated_at_idx').on(table.updatedAt),
@@ -300,6 +304,10 @@ export const dataResources = pgTable(
     index('data_resources_region_idx').on(table.region),
     index('data_resources_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
     index('data_resources_summary_trgm_idx').using('gin', sql`${table.summary} gin_trgm_ops`),
+    index('data_resources_search_text_trgm_idx').using(
+      'gin',
+      sql`${table.searchText} gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -318,12 +326,17 @@ export const dataProducts = pgTable(
     applicationCount: integer('application_count').notNull().default(0),
     publishedAt: moment('published_at').notNull(),
     updatedAt: moment('updated_at').notNull(),
+    /** Name and summary lower-cased, for partial (Chinese) keyword matching with LIKE. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower("name" || chr(31) || "summary")`),
   },
   (table) => [
     index('data_products_updated_at_idx').on(table.updatedAt),
     index('data_products_scenario_idx').on(table.scenario),
     index('data_products_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
     index('data_products_summary_trgm_idx').using('gin', sql`${table.summary} gin_trgm_ops`),
+    index('data_products_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -366,11 +379,17 @@ export const articles = pgTable(
     createdAt: createdAt(),
     createdBy: text('created_by').notNull(),
     updatedAt: moment('updated_at').notNull(),
+    /** Title, summary and plain text lower-cased, for partial (Chinese) keyword matching with LIKE. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower("title" || chr(31) || "summary" || chr(31) || "plain_text")`),
   },
   (table) => [
+    index('articles_status_published_at_idx').on(table.status, table.publishedAt),
     index('articles_category_published_at_idx').on(table.category, table.publishedAt),
     index('articles_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
     index('articles_plain_text_trgm_idx').using('gin', sql`${table.plainText} gin_trgm_ops`),
+    index('articles_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );
 

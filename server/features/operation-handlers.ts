@@ -4,11 +4,21 @@
  */
 import type { OperationHandler } from '../contract/operation-handler';
 import { authHandlers } from './auth/handlers';
+import { articleHandlers } from './articles/handlers';
+import { catalogHandlers } from './catalog/handlers';
 import { contentHandlers } from './content/handlers';
+import { domainHandlers } from './domains/handlers';
 import { loginHandlers } from './login/handlers';
+import { searchHandlers } from './search/handlers';
+import { statisticsHandlers } from './statistics/handlers';
 
 export const operationHandlers: readonly OperationHandler[] = [
   ...loginHandlers,
   ...authHandlers,
   ...contentHandlers,
+  ...catalogHandlers,
+  ...articleHandlers,
+  ...domainHandlers,
+  ...searchHandlers,
+  ...statisticsHandlers,
 ];

@@ -1,0 +1,51 @@
+/**
+ * `POST web/data-product/list`: the data products filtered by keyword, scenario, provider and delivery
+ * form, sorted and paged, with the facet counts of every filter option.
+ */
+import { and } from 'drizzle-orm';
+import { defineHandler } from '../../../contract/operation-handler';
+import { containsKeyword, normalizedKeyword } from '../../../db/contains-keyword';
+import { dataProducts } from '../../../db/schema';
+import { ok } from '../../../http/envelope';
+import { catalogOrder } from '../catalog-sort';
+import { conditionsExcept, countFacets, type FacetFilter } from '../facet-options';
+import { pagingOf } from '../paging';
+import { productSummaryColumns, toProductSummary } from './product-summary';
+
+export const webDataProductList = defineHandler('webDataProductList', async ({ body }, { db }) => {
+  const query = body;
+  const keyword = normalizedKeyword(query.keyword);
+  const keywordCondition =
+    keyword === null ? undefined : containsKeyword(dataProducts.searchText, keyword);
+  const filters: FacetFilter[] = [
+    { column: dataProducts.scenario, selected: query.scenario },
+    { column: dataProducts.providerCompany, selected: query.provider },
+    { column: dataProducts.deliveryForm, selected: query.deliveryForm },
+  ];
+  const paging = pagingOf(query);
+
+  const facets = await countFacets(db, dataProducts, filters, keywordCondition);
+  const rows =
+    facets.total <= paging.offset
+      ? []
+      : await db
+          .select(productSummaryColumns)
+          .from(dataProducts)
+          .where(and(keywordCondition, conditionsExcept(filters, null)))
+          .orderBy(...catalogOrder(query.sort, dataProducts))
+          .limit(paging.pageSize)
+          .offset(paging.offset);
+
+  const [scenario, provider, deliveryForm] = facets.options;
+  return ok({
+    list: rows.map(toProductSummary),
+    total: facets.total,
+    page: paging.page,
+    pageSize: paging.pageSize,
+    facets: {
+      scenario: scenario ?? [],
+      provider: provider ?? [],
+      deliveryForm: deliveryForm ?? [],
+    },
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * `POST web/data-resource/list`: the open catalogue filtered by keyword, theme, provider, region, open
+ * type and format, sorted and paged, with the facet counts of every filter option.
+ */
+import { and } from 'drizzle-orm';
+import { defineHandler } from '../../../contract/operation-handler';
+import { containsKeyword, normalizedKeyword } from '../../../db/contains-keyword';
+import { dataResources } from '../../../db/schema';
+import { ok } from '../../../http/envelope';
+import { catalogOrder } from '../catalog-sort';
+import { conditionsExcept, countFacets, type FacetFilter } from '../facet-options';
+import { pagingOf } from '../paging';
+import { resourceSummaryColumns, toResourceSummary } from './resource-summary';
+
+export const webDataResourceList = defineHandler(
+  'webDataResourceList',
+  async ({ body }, { db }) => {
+    const query = body;
+    const keyword = normalizedKeyword(query.keyword);
+    const keywordCondition =
+      keyword === null ? undefined : containsKeyword(dataResources.searchText, keyword);
+    const filters: FacetFilter[] = [
+      { column: dataResources.theme, selected: query.theme },
+      { column: dataResources.provider, selected: query.provider },
+      { column: dataResources.region, selected: query.region },
+      { column: dataResources.openType, selected: query.openType },
+      { column: dataResources.format, selected: query.format },
+    ];
+    const paging = pagingOf(query);
+
+    const facets = await countFacets(db, dataResources, filters, keywordCondition);
+    const rows =
+      facets.total <= paging.offset
+        ? []
+        : await db
+            .select(resourceSummaryColumns)
+            .from(dataResources)
+            .where(and(keywordCondition, conditionsExcept(filters, null)))
+            .orderBy(...catalogOrder(query.sort, dataResources))
+            .limit(paging.pageSize)
+            .offset(paging.offset);
+
+    const [theme, provider, region, openType, format] = facets.options;
+    return ok({
+      list: rows.map(toResourceSummary),
+      total: facets.total,
+      page: paging.page,
+      pageSize: paging.pageSize,
+      facets: {
+        theme: theme ?? [],
+        provider: provider ?? [],
+        region: region ?? [],
+        openType: openType ?? [],
+        format: format ?? [],
+      },
+    });
+  },
+);

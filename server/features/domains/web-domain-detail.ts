@@ -1,0 +1,59 @@
+/**
+ * `GET web/domain/detail`: a data domain with its entry requirements — the ENABLED entry configs, in
+ * their set order — which are the materials an application to it must carry.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { components } from '@openapi/schema';
+import { defineHandler } from '../../contract/operation-handler';
+import { domains, entryConfigs } from '../../db/schema';
+import { ok } from '../../http/envelope';
+import { recordNotFound } from '../../http/record-not-found';
+import { domainSummaryColumns } from './domain-summary';
+
+export const webDomainDetail = defineHandler('webDomainDetail', async ({ query }, { db }) => {
+  const [domain] = await db
+    .select({ ...domainSummaryColumns, description: domains.description })
+    .from(domains)
+    .where(eq(domains.id, query.id));
+  if (domain === undefined) throw recordNotFound('数据专区');
+
+  const requirements = await db
+    .select({
+      id: entryConfigs.id,
+      name: entryConfigs.name,
+      description: entryConfigs.description,
+      required: entryConfigs.required,
+      allowedTypes: entryConfigs.allowedTypes,
+      maxSizeBytes: entryConfigs.maxSizeBytes,
+    })
+    .from(entryConfigs)
+    .where(and(eq(entryConfigs.domainId, domain.id), eq(entryConfigs.enabled, true)))
+    .orderBy(asc(entryConfigs.sortOrder), asc(entryConfigs.createdAt), asc(entryConfigs.id));
+
+  return ok({
+    ...domain,
+    requirements: requirements.map((requirement) => ({
+      ...requirement,
+      allowedTypes: requirement.allowedTypes.filter(isFileType),
+    })),
+  });
+});
+
+type FileType = components['schemas']['FileType'];
+const fileTypes = [
+  'pdf',
+  'ofd',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'jpg',
+  'jpeg',
+  'png',
+  'zip',
+] as const satisfies readonly FileType[];
+
+/** A stored type the contract does not know cannot be sent (the response would break the contract). */
+function isFileType(value: string): value is FileType {
+  return (fileTypes as readonly string[]).includes(value);
+}
