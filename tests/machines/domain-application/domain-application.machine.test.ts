@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { getShortestPaths, getSimplePaths, toDirectedGraph } from 'xstate/graph';
+import { domainApplicationMachine } from '@machines/domain-application/domain-application.machine';
+import {
+  APPLICATION_STATES,
+  WORKFLOW_EVENT_TYPES,
+  type DomainApplicationEvent,
+} from '@machines/domain-application/domain-application.types';
+import { allStatePaths, reachedStatePaths } from '../auth/state-coverage';
+import {
+  admin,
+  auditor,
+  finalReviewer,
+  firstReviewer,
+  otherApplicant,
+  owner,
+  REASON,
+} from './workflow-actors';
+
+/** The edges of DESIGN §4's diagram, as `from —event→ to`. */
+const DESIGN_EDGES = [
+  'draft —submit→ firstReview',
+  'firstReview —approve→ finalReview',
+  'firstReview —reject→ rejected',
+  'firstReview —return→ returned',
+  'firstReview —withdraw→ withdrawn',
+  'finalReview —approve→ approved',
+  'finalReview —reject→ rejected',
+  'finalReview —return→ returned',
+  'rejected —revise→ draft',
+  'returned —revise→ draft',
+].sort();
+
+const input = { applicantId: owner.id };
+
+/** Every event type sent by everyone, with a reason, so only the guards on the actor decide. */
+const everyEvent: DomainApplicationEvent[] = WORKFLOW_EVENT_TYPES.flatMap((type) =>
+  [owner, otherApplicant, firstReviewer, finalReviewer, admin, auditor].map((actor) => ({
+    type,
+    actor,
+    comment: REASON,
+  })),
+);
+
+type MachinePaths = ReturnType<typeof getSimplePaths<typeof domainApplicationMachine>>;
+let twoRoundPaths: MachinePaths | undefined;
+
+/** Every path without a repeated snapshot, up to the draft of the third round (computed once). */
+function twoRounds(): MachinePaths {
+  twoRoundPaths ??= getSimplePaths(domainApplicationMachine, {
+    input,
+    events: everyEvent,
+    stopWhen: (snapshot) => snapshot.context.round > 2,
+  });
+  return twoRoundPaths;
+}
+
+function edgeName(from: unknown, type: string, to: unknown): string {
+  return `${String(from)} —${type}→ ${String(to)}`;
+}
+
+describe('domainApplicationMachine as a graph', () => {
+  it('has the seven stages of the design, approved and withdrawn being final', () => {
+    expect(allStatePaths(domainApplicationMachine)).toEqual([...APPLICATION_STATES].sort());
+    const finals = APPLICATION_STATES.filter(
+      (state) => domainApplicationMachine.root.states[state]?.type === 'final',
+    );
+    expect(finals).toEqual(['approved', 'withdrawn']);
+  });
+
+  it('draws exactly the edges of the design diagram', () => {
+    const graph = toDirectedGraph(domainApplicationMachine);
+    const edges = graph.children.flatMap((node) =>
+      node.edges.map((edge) => edgeName(edge.source.key, edge.label.text, edge.target.key)),
+    );
+    expect(edges.sort()).toEqual(DESIGN_EDGES);
+  });
+
+  it('reaches every stage from a new draft, each by its shortest path', () => {
+    const paths = getShortestPaths(domainApplicationMachine, {
+      input,
+      events: everyEvent,
+      serializeState: (snapshot) => JSON.stringify(snapshot.value),
+    });
+    expect(reachedStatePaths(paths)).toEqual([...APPLICATION_STATES].sort());
+    const toApproved = paths.find((path) => path.state.value === 'approved');
+    expect(toApproved?.steps.slice(1).map((step) => step.event.type)).toEqual([
+      'submit',
+      'approve',
+      'approve',
+    ]);
+  });
+
+  it('takes every edge of the design, and no other, on the simple paths over two rounds', () => {
+    const taken = new Set<string>();
+    for (const path of twoRounds()) {
+      path.steps.forEach((step, index) => {
+        const before = path.steps[index - 1];
+        if (before !== undefined) {
+          taken.add(edgeName(before.state.value, step.event.type, step.state.value));
+        }
+      });
+    }
+    expect([...taken].sort()).toEqual(DESIGN_EDGES);
+    expect(twoRounds().some((path) => path.state.context.round === 3)).toBe(true);
+  });
+
+  it('never lets a final reviewer decide a round whose first review they approved', () => {
+    let finalDecisions = 0;
+    for (const path of twoRounds()) {
+      path.steps.forEach((step, index) => {
+        const before = path.steps[index - 1];
+        if (before?.state.value !== 'finalReview' || step.state.value === 'finalReview') return;
+        finalDecisions += 1;
+        expect(before.state.context.firstReviewerId).not.toBeNull();
+        expect(step.event.actor.id).not.toBe(before.state.context.firstReviewerId);
+      });
+    }
+    expect(finalDecisions).toBeGreaterThan(0);
+  });
+});
+
+describe('domainApplicationMachine as a running actor', () => {
+  it('follows one application through a return, a second round and an approval', () => {
+    const actor = createActor(domainApplicationMachine, { input }).start();
+    expect(actor.getSnapshot().value).toBe('draft');
+    expect(actor.getSnapshot().context).toEqual({
+      applicantId: owner.id,
+      round: 1,
+      firstReviewerId: null,
+    });
+
+    actor.send({ type: 'submit', actor: owner });
+    actor.send({ type: 'approve', actor: firstReviewer });
+    expect(actor.getSnapshot().context.firstReviewerId).toBe(firstReviewer.id);
+    actor.send({ type: 'return', actor: finalReviewer, comment: REASON });
+    expect(actor.getSnapshot().value).toBe('returned');
+
+    actor.send({ type: 'revise', actor: owner });
+    expect(actor.getSnapshot().value).toBe('draft');
+    expect(actor.getSnapshot().context).toEqual({
+      applicantId: owner.id,
+      round: 2,
+      firstReviewerId: null,
+    });
+
+    actor.send({ type: 'submit', actor: owner });
+    actor.send({ type: 'approve', actor: admin });
+    actor.send({ type: 'approve', actor: admin });
+    expect(actor.getSnapshot().value).toBe('finalReview');
+    actor.send({ type: 'approve', actor: finalReviewer });
+    expect(actor.getSnapshot().value).toBe('approved');
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('ends when the applicant withdraws during the first review', () => {
+    const actor = createActor(domainApplicationMachine, { input }).start();
+    actor.send({ type: 'submit', actor: owner });
+    actor.send({ type: 'withdraw', actor: owner, comment: '业务调整，暂不申请' });
+    expect(actor.getSnapshot().value).toBe('withdrawn');
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('ignores events the guards refuse, keeping stage and context', () => {
+    const actor = createActor(domainApplicationMachine, { input }).start();
+    actor.send({ type: 'submit', actor: otherApplicant });
+    expect(actor.getSnapshot().value).toBe('draft');
+    actor.send({ type: 'submit', actor: owner });
+    actor.send({ type: 'reject', actor: firstReviewer, comment: '   ' });
+    actor.send({ type: 'approve', actor: finalReviewer });
+    expect(actor.getSnapshot().value).toBe('firstReview');
+    expect(actor.getSnapshot().context.firstReviewerId).toBeNull();
+  });
+});
