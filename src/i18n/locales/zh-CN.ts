@@ -3,6 +3,7 @@
  * (see `LocaleMessages`), so a missing or misspelt key is a type error rather than a blank label.
  * Route labels are not here: they live in `src/config/routes.ts`, the one table of routes.
  */
+import { catalog } from './zh-CN/catalog';
 import { list } from './zh-CN/list';
 
 export const zhCN = {
@@ -232,6 +233,7 @@ export const zhCN = {
     backToPortal: '返回门户首页',
   },
   list,
+  catalog,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

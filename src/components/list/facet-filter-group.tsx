@@ -1,0 +1,157 @@
+/**
+ * One filter row of a list: its name, then 全部 and every option with the number of results it gives.
+ * One option can be chosen (the contract filters by one value per group). A long group shows its
+ * first options and 展开全部; a searchable one (40+ departments) also offers a box to find an option.
+ */
+import { Box, Button, Flex, Input, Text, VisuallyHidden } from '@chakra-ui/react';
+import { ChevronDown, ChevronUp } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type FacetOptionView = { value: string; label: string; count: number };
+
+type FacetFilterGroupProps = {
+  title: string;
+  options: FacetOptionView[];
+  /** The chosen value, '' for 全部. */
+  value: string;
+  onChange: (value: string) => void;
+  /** How many options show before 展开全部. */
+  visibleCount?: number;
+  searchable?: boolean;
+};
+
+export function FacetFilterGroup({
+  title,
+  options,
+  value,
+  onChange,
+  visibleCount = 10,
+  searchable = false,
+}: FacetFilterGroupProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const searchId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const [query, setQuery] = useState('');
+
+  const filtered =
+    expanded && query.trim() !== ''
+      ? options.filter((option) => option.label.includes(query.trim()))
+      : options;
+  const overflow = options.length > visibleCount;
+  let shown = expanded ? filtered : filtered.slice(0, visibleCount);
+  // The chosen option stays visible even when it is past the first few.
+  const chosen = options.find((option) => option.value === value);
+  if (chosen && !shown.includes(chosen)) shown = [...shown, chosen];
+
+  return (
+    <Flex
+      role="group"
+      aria-labelledby={titleId}
+      gap={{ base: '2', md: '4' }}
+      direction={{ base: 'column', md: 'row' }}
+      py="3"
+      borderBottomWidth="1px"
+      borderColor="gray.100"
+      _last={{ borderBottomWidth: '0' }}
+    >
+      <Text
+        id={titleId}
+        flexShrink={0}
+        width={{ md: '5.5rem' }}
+        pt="1"
+        fontSize="sm"
+        fontWeight="bold"
+        color="gray.700"
+      >
+        {title}
+      </Text>
+      <Box flex="1" minWidth="0">
+        {searchable && expanded ? (
+          <Box mb="2" maxWidth="xs">
+            <VisuallyHidden asChild>
+              <label htmlFor={searchId}>{t('list.searchOptions', { group: title })}</label>
+            </VisuallyHidden>
+            <Input
+              id={searchId}
+              size="xs"
+              type="search"
+              bg="white"
+              value={query}
+              placeholder={t('list.searchOptions', { group: title })}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          </Box>
+        ) : null}
+        <Flex wrap="wrap" gap="1.5">
+          <OptionButton
+            label={t('list.allOptions')}
+            selected={value === ''}
+            onClick={() => onChange('')}
+          />
+          {shown.map((option) => (
+            <OptionButton
+              key={option.value}
+              label={option.label}
+              count={option.count}
+              selected={option.value === value}
+              onClick={() => onChange(option.value === value ? '' : option.value)}
+            />
+          ))}
+          {shown.length === 0 ? (
+            <Text fontSize="sm" color="gray.500" px="2" py="1">
+              {t('list.noMatchingOptions')}
+            </Text>
+          ) : null}
+        </Flex>
+      </Box>
+      {overflow ? (
+        <Button
+          size="xs"
+          variant="ghost"
+          colorPalette="brand"
+          flexShrink={0}
+          alignSelf="flex-start"
+          aria-expanded={expanded}
+          onClick={() => {
+            setExpanded((open) => !open);
+            setQuery('');
+          }}
+        >
+          {expanded
+            ? t('list.showFewerOptions')
+            : t('list.showAllOptions', { count: options.length })}
+          {expanded ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
+        </Button>
+      ) : null}
+    </Flex>
+  );
+}
+
+type OptionButtonProps = { label: string; count?: number; selected: boolean; onClick: () => void };
+
+function OptionButton({ label, count, selected, onClick }: OptionButtonProps) {
+  return (
+    <Button
+      size="xs"
+      variant={selected ? 'solid' : 'ghost'}
+      colorPalette={selected ? 'brand' : 'gray'}
+      color={selected ? 'white' : 'gray.700'}
+      fontWeight="normal"
+      fontSize="sm"
+      px="2.5"
+      aria-pressed={selected}
+      onClick={onClick}
+      _hover={selected ? undefined : { bg: 'brand.50', color: 'brand.fg' }}
+    >
+      {label}
+      {count === undefined ? null : ' '}
+      {count === undefined ? null : (
+        <Text as="span" fontSize="xs" color={selected ? 'brand.100' : 'gray.500'}>
+          {count}
+        </Text>
+      )}
+    </Button>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The keyword box of a list: a labelled search field with its button. It submits on Enter or the
+ * button, and follows the URL when Back changes the keyword.
+ */
+import { Button, Input, VisuallyHidden, chakra } from '@chakra-ui/react';
+import { Search } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+
+type KeywordSearchProps = {
+  label: string;
+  placeholder: string;
+  submitLabel: string;
+  keyword: string;
+  onSearch: (keyword: string) => void;
+  maxLength?: number;
+};
+
+export function KeywordSearch({
+  label,
+  placeholder,
+  submitLabel,
+  keyword,
+  onSearch,
+  maxLength = 50,
+}: KeywordSearchProps) {
+  const inputId = useId();
+  const [draft, setDraft] = useState(keyword);
+  const [shown, setShown] = useState(keyword);
+  if (shown !== keyword) {
+    setShown(keyword);
+    setDraft(keyword);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSearch(draft.trim());
+  }
+
+  return (
+    <chakra.form role="search" aria-label={label} onSubmit={submit} display="flex" width="full">
+      <VisuallyHidden asChild>
+        <label htmlFor={inputId}>{label}</label>
+      </VisuallyHidden>
+      <Input
+        id={inputId}
+        type="search"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        autoComplete="off"
+        size="lg"
+        bg="white"
+        borderColor="brand.200"
+        borderEndRadius="0"
+        fontSize="md"
+        _placeholder={{ color: 'gray.500' }}
+      />
+      <Button
+        type="submit"
+        colorPalette="brand"
+        size="lg"
+        borderStartRadius="0"
+        px="6"
+        flexShrink={0}
+      >
+        <Search aria-hidden="true" />
+        {submitLabel}
+      </Button>
+    </chakra.form>
+  );
+}

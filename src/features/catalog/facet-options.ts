@@ -1,0 +1,35 @@
+/** Facet counts from the server turned into filter options, labelled and in a sensible order. */
+import type { components } from '@openapi/schema';
+import type { FacetOptionView } from '@/components/list/facet-filter-group';
+import { cityPortals } from '@/config/routes';
+
+type FacetOption = components['schemas']['FacetOption'];
+
+export const provinceRegion = '江苏省';
+
+/** The province first, then the 13 cities in their usual order. */
+const regionOrder: string[] = [provinceRegion, ...cityPortals.map((city) => city.name)];
+
+export function toFacetOptions(
+  options: FacetOption[] | undefined,
+  label: (value: string) => string = (value) => value,
+): FacetOptionView[] {
+  return (options ?? []).map((option) => ({
+    value: option.value,
+    label: label(option.value),
+    count: option.count,
+  }));
+}
+
+/** Options ordered by a fixed list of values; values not in the list follow in their own order. */
+export function orderBy(options: FacetOptionView[], order: readonly string[]): FacetOptionView[] {
+  const rank = (value: string) => {
+    const index = order.indexOf(value);
+    return index === -1 ? order.length : index;
+  };
+  return [...options].sort((a, b) => rank(a.value) - rank(b.value));
+}
+
+export function orderRegions(options: FacetOptionView[]): FacetOptionView[] {
+  return orderBy(options, regionOrder);
+}

@@ -1,0 +1,39 @@
+/**
+ * Loading for the catalogue pages over `useAsyncData`: a list keeps showing its previous page while
+ * the next one loads (so the filters do not jump), and a detail tells 4011 (页面不存在) apart from
+ * other failures.
+ */
+import { useState } from 'react';
+import type { ApiResult } from '@/api/request';
+import { useAsyncData, type AsyncDataState, type LoadResult } from '@/lib/use-async-data';
+
+export const NOT_FOUND_CODE = 4011;
+
+export type CatalogData<T> = { found: true; data: T } | { found: false };
+
+/** Turns an API result into a load result; 4011 and an empty body count as "no such record". */
+export async function loadRecord<T>(
+  call: Promise<ApiResult<T | null>>,
+): Promise<LoadResult<CatalogData<T>>> {
+  const result = await call;
+  if (!result.ok) {
+    return result.code === NOT_FOUND_CODE ? { ok: true, data: { found: false } } : result;
+  }
+  return {
+    ok: true,
+    data: result.data === null ? { found: false } : { found: true, data: result.data },
+  };
+}
+
+export type ListLoad<T> = AsyncDataState<T> & {
+  retry: () => void;
+  /** The last page that loaded, shown (dimmed) while the next one loads. */
+  previous: T | null;
+};
+
+export function useListLoad<T>(load: () => Promise<LoadResult<T>>): ListLoad<T> {
+  const state = useAsyncData(load);
+  const [previous, setPrevious] = useState<T | null>(null);
+  if (state.status === 'success' && state.data !== previous) setPrevious(state.data);
+  return { ...state, previous };
+}

@@ -1,0 +1,55 @@
+/** One resource in the catalogue list. */
+import { Badge } from '@chakra-ui/react';
+import { CalendarDays, Database, Eye } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { paths, withQuery } from '@/config/routes';
+import { CardFigure, CatalogCard } from '@/features/catalog/catalog-card';
+import { useValueLabel } from '@/features/catalog/catalog-values';
+import { formatCatalogDate, formatCount } from '@/features/catalog/format-catalog';
+import { OpenTypeBadge } from '@/features/catalog/open-type-badge';
+import type { DataResourceSummary } from '../api/list-data-resources';
+
+export function DataResourceCard({ resource }: { resource: DataResourceSummary }) {
+  const { t } = useTranslation();
+  const label = useValueLabel();
+  return (
+    <CatalogCard
+      to={withQuery(paths.dataResourceDetail, { id: resource.id })}
+      name={resource.name}
+      summary={resource.summary}
+      badges={
+        <>
+          <OpenTypeBadge openType={resource.openType} />
+          <Badge size="sm" variant="outline" colorPalette="brand" flexShrink={0}>
+            {resource.theme}
+          </Badge>
+        </>
+      }
+      facts={[
+        { label: t('catalog.resource.provider'), value: resource.provider },
+        { label: t('catalog.resource.format'), value: label('format', resource.format) },
+        {
+          label: t('catalog.resource.updateFrequency'),
+          value: label('updateFrequency', resource.updateFrequency),
+        },
+        { label: t('catalog.resource.region'), value: resource.region },
+      ]}
+      figures={
+        <>
+          <CardFigure icon={<Database />}>
+            {t('catalog.resource.recordCount')}{' '}
+            {t('catalog.resource.recordCountValue', { value: formatCount(resource.recordCount) })}
+          </CardFigure>
+          <CardFigure icon={<Eye />}>
+            {t('catalog.resource.viewCount')}{' '}
+            {t('catalog.resource.viewCountValue', { value: formatCount(resource.viewCount) })}
+          </CardFigure>
+          <CardFigure icon={<CalendarDays />}>
+            {t('catalog.resource.updatedAt')}{' '}
+            <time dateTime={resource.updatedAt}>{formatCatalogDate(resource.updatedAt)}</time>
+          </CardFigure>
+        </>
+      }
+    />
+  );
+}
