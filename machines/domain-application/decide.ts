@@ -72,8 +72,12 @@ export const refusalEnvelopeCodes = {
   'comment-too-long': 4000,
 } as const satisfies Record<Refusal, number>;
 
-function isApplicationState(value: unknown): value is ApplicationState {
-  return APPLICATION_STATES.some((state) => state === value);
+/** The stage a snapshot of this flat machine is in. */
+function stageOf(snapshot: { value: unknown }): ApplicationState {
+  const stage = APPLICATION_STATES.find((state) => state === snapshot.value);
+  if (stage === undefined)
+    throw new Error(`Unknown workflow state ${JSON.stringify(snapshot.value)}`);
+  return stage;
 }
 
 function userTypeOf(actor: WorkflowActor): 'primary' | 'second' {
@@ -151,8 +155,7 @@ export function decideTransition(
   const snapshot = restoreSnapshot(stored);
   if (!snapshot.can(event)) return explainRefusal(stored, event);
   const [next] = transition(domainApplicationMachine, snapshot, event);
-  const to: unknown = next.value;
-  if (!isApplicationState(to)) throw new Error(`Unknown workflow state ${JSON.stringify(to)}`);
+  const to = stageOf(next);
   return {
     ok: true,
     from: stored.state,
@@ -207,8 +210,7 @@ export function createDraft(actor: WorkflowActor): TransitionDecision {
     return { ok: false, reason: 'forbidden', message: createDraftForbiddenMessage };
   }
   const snapshot = getInitialSnapshot(domainApplicationMachine, { applicantId: actor.id });
-  const to: unknown = snapshot.value;
-  if (!isApplicationState(to)) throw new Error(`Unknown workflow state ${JSON.stringify(to)}`);
+  const to = stageOf(snapshot);
   return {
     ok: true,
     from: null,
