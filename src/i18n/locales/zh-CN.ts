@@ -5,6 +5,7 @@
  */
 import { catalog } from './zh-CN/catalog';
 import { list } from './zh-CN/list';
+import { workflow } from './zh-CN/workflow';
 
 export const zhCN = {
   common: {
@@ -233,6 +234,7 @@ export const zhCN = {
     backToPortal: '返回门户首页',
   },
   list,
+  workflow,
   catalog,
 } as const;
 
