@@ -4,7 +4,7 @@
  * generated resources, products and articles are demo content.
  */
 import type { SeedStep } from '../seed-step';
-import { defaultCatalogSeed, generateCatalog } from './generate-catalog';
+import { type CatalogOptions, defaultCatalogSeed, generateCatalog } from './generate-catalog';
 import { generateDomains } from './generate-domains';
 import { insertCatalog } from './insert-catalog';
 
@@ -24,11 +24,19 @@ export const catalogDomainsSeed: SeedStep = {
   },
 };
 
-export const catalogContentSeed: SeedStep = {
-  name: 'catalog-content',
-  modes: ['demo'],
-  async run(tx) {
-    const catalog = generateCatalog();
-    await insertCatalog(tx, { ...catalog, domains: [], entryConfigs: [] });
-  },
-};
+/**
+ * The generated resources, products and articles, at the default size or another one (benchmarks
+ * seed ten or a hundred times more under the same step name, so the server does not add its own).
+ */
+export function catalogContentSeedOf(options: CatalogOptions = {}): SeedStep {
+  return {
+    name: 'catalog-content',
+    modes: ['demo'],
+    async run(tx) {
+      const catalog = generateCatalog(options);
+      await insertCatalog(tx, { ...catalog, domains: [], entryConfigs: [] });
+    },
+  };
+}
+
+export const catalogContentSeed: SeedStep = catalogContentSeedOf();
