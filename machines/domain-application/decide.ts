@@ -3,6 +3,11 @@
  * (stage and context) is restored into the machine, one event is tried with xstate's pure `transition`,
  * and the answer is either the new stage, context and the history row to append, or the reason for the
  * refusal with a Chinese message for the envelope.
+ *
+ * On the server: read the application row and its history, `restoreContext` (restore-context.ts),
+ * `decideTransition`, then in one transaction update the row (state, round, version + 1 where the
+ * version is still the one read) and insert `historyRow`; a refusal becomes the envelope
+ * `refusalEnvelopeCodes[reason]` with `message`. On the client: `allowedEvents` for the buttons.
  */
 import { getInitialSnapshot, getNextTransitions, transition } from 'xstate';
 import { domainApplicationMachine } from './domain-application.machine';
@@ -75,8 +80,9 @@ export const refusalEnvelopeCodes = {
 /** The stage a snapshot of this flat machine is in. */
 function stageOf(snapshot: { value: unknown }): ApplicationState {
   const stage = APPLICATION_STATES.find((state) => state === snapshot.value);
-  if (stage === undefined)
+  if (stage === undefined) {
     throw new Error(`Unknown workflow state ${JSON.stringify(snapshot.value)}`);
+  }
   return stage;
 }
 
