@@ -15,7 +15,7 @@ import {
 import { generateCatalog } from '../../server/db/seed/catalog/generate-catalog';
 import { cities } from '../../server/db/seed/catalog/regions';
 import { runSeed } from '../../server/db/seed/run-seed';
-import { buildTestApp, ManualClock } from '../support/server-app';
+import { buildTestApp, ManualClock, testDatabase } from '../support/server-app';
 
 describe('catalogue seed on a fresh demo database', () => {
   let app: FastifyInstance;
@@ -94,7 +94,7 @@ describe('catalogue seed in production', () => {
   let connection: DatabaseConnection;
 
   beforeAll(async () => {
-    connection = await openDatabase({ kind: 'memory' }, console);
+    connection = await openDatabase(await testDatabase(), console);
     await runSeed(connection.db, { clock: new ManualClock(), mode: 'production' });
   });
   afterAll(async () => {

@@ -5,6 +5,7 @@ import type { DatabaseConnection } from '../../server/db/database';
 import { articles, dataProductResources, dataResources } from '../../server/db/schema';
 import { generateCatalog } from '../../server/db/seed/catalog/generate-catalog';
 import { insertCatalog } from '../../server/db/seed/catalog/insert-catalog';
+import { testDatabase } from '../support/server-app';
 
 interface IndexRow {
   readonly indexname: string;
@@ -21,7 +22,7 @@ describe('catalogue seed at benchmark size', () => {
   let connection: DatabaseConnection;
 
   beforeAll(async () => {
-    connection = await openDatabase({ kind: 'memory' }, console);
+    connection = await openDatabase(await testDatabase(), console);
   });
   afterAll(async () => {
     await connection?.close();
