@@ -4,6 +4,7 @@
  * Route labels are not here: they live in `src/config/routes.ts`, the one table of routes.
  */
 import { catalog } from './zh-CN/catalog';
+import { contentPages } from './zh-CN/content-pages';
 import { list } from './zh-CN/list';
 import { workflow } from './zh-CN/workflow';
 
@@ -234,6 +235,7 @@ export const zhCN = {
     backToPortal: '返回门户首页',
   },
   list,
+  contentPages,
   workflow,
   catalog,
 } as const;

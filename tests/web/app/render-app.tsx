@@ -39,10 +39,19 @@ export const sampleWall: ContentWallSample[] = [
   },
 ];
 
+/**
+ * The default answer: the sample wall for the content wall, and for any other operation what the
+ * server answers for an operation it does not handle (5010), so a page shows its error state rather
+ * than reading the wall as its own data.
+ */
+function answerWallOnly(request: Request): FakeAnswer {
+  return new URL(request.url).pathname.endsWith('/content-config/wall/')
+    ? envelopeResponse(0, '操作成功', sampleWall)
+    : envelopeResponse(5010, '该功能暂未开放', null, 501);
+}
+
 /** Installs a fake API client that answers every call with `answer` (by default the sample wall). */
-export function installFakeApi(
-  answer: (request: Request) => FakeAnswer = () => envelopeResponse(0, '操作成功', sampleWall),
-): FakeApi {
+export function installFakeApi(answer: (request: Request) => FakeAnswer = answerWallOnly): FakeApi {
   const fake = createFakeApi(answer);
   setApi(fake.api);
   return fake;

@@ -11,7 +11,7 @@ const publicRoutes = [
   ['dataProduct', paths.dataProduct],
   ['dataProductDetail', `${paths.dataProductDetail}?id=p-1`],
   ['dynamics', paths.dynamics],
-  ['dynamicsDetail', `${paths.dynamicsDetail}?id=a-1`],
+  ['dynamicsDetail', `${paths.dynamicsDetail}?id=0b9a6c1e-3f7d-4c2a-9e51-7d2f4b8a1c60`],
   ['policy', paths.policy],
   ['about', paths.about],
   ['search', `${paths.search}?keyword=交通`],

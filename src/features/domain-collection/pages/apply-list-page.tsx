@@ -1,16 +1,99 @@
+/**
+ * 专区合集: the data domains with their summary, review time limit, entered units and whether they
+ * accept applications; each opens its entry requirements and offers 申请入驻. A link from the home
+ * page (`?domain=<code>`) arrives with that domain's requirements open.
+ */
+import { Alert, Box, EmptyState, Skeleton, Stack } from '@chakra-ui/react';
 import { LayoutGrid } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '@/components/page/empty-page';
+import { useSearchParams } from 'react-router';
+import { Pagination } from '@/components/list/pagination';
+import { useListSearchParams } from '@/components/list/use-list-search-params';
+import { LoadError } from '@/components/page/load-error';
+import { PageContainer } from '@/components/page/page-container';
+import { PageHeader } from '@/components/page/page-header';
 import { routeLabels } from '@/config/routes';
+import { useDomainPage } from '../api/use-domain-page';
+import { DomainCard } from '../components/domain-card';
 
-/** 专区合集: the data domains and what entering them requires. */
+const noFilters = {};
+
 export function ApplyListPage() {
   const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const { state, setPage } = useListSearchParams(noFilters);
+  const domains = useDomainPage(state.page, state.pageSize);
+  const [openCodes, setOpenCodes] = useState<ReadonlySet<string>>(
+    () => new Set(searchParams.getAll('domain')),
+  );
+
+  const toggle = (code: string) =>
+    setOpenCodes((current) => {
+      const next = new Set(current);
+      if (next.has(code)) next.delete(code);
+      else next.add(code);
+      return next;
+    });
+
   return (
-    <EmptyPage
-      title={routeLabels.applyList}
-      description={t('pages.applyList')}
-      icon={<LayoutGrid />}
-    />
+    <>
+      <PageHeader title={routeLabels.applyList} description={t('contentPages.domains.intro')} />
+      <PageContainer py={{ base: '6', md: '8' }}>
+        <Stack gap="4">
+          <Alert.Root status="info" variant="subtle" rounded="md">
+            <Alert.Indicator />
+            <Alert.Title fontWeight="normal">{t('contentPages.domains.loginHint')}</Alert.Title>
+          </Alert.Root>
+          {domains.status === 'loading' ? (
+            <Stack gap="4" role="status" aria-label={t('common.loading')} aria-busy="true">
+              {Array.from({ length: 3 }, (_, index) => (
+                <Skeleton key={index} height="40" rounded="lg" />
+              ))}
+            </Stack>
+          ) : domains.status === 'error' ? (
+            <LoadError message={domains.message} onRetry={domains.retry} />
+          ) : domains.data.list.length === 0 ? (
+            <EmptyState.Root
+              bg="white"
+              borderWidth="1px"
+              borderColor="gray.200"
+              rounded="lg"
+              py="14"
+            >
+              <EmptyState.Content>
+                <EmptyState.Indicator color="brand.300">
+                  <LayoutGrid />
+                </EmptyState.Indicator>
+                <EmptyState.Title as="h2" fontSize="md">
+                  {t('contentPages.domains.empty')}
+                </EmptyState.Title>
+              </EmptyState.Content>
+            </EmptyState.Root>
+          ) : (
+            <Box>
+              <Stack as="ul" listStyleType="none" gap="4">
+                {domains.data.list.map((domain) => (
+                  <DomainCard
+                    key={domain.id}
+                    domain={domain}
+                    open={openCodes.has(domain.code)}
+                    onToggle={() => toggle(domain.code)}
+                  />
+                ))}
+              </Stack>
+              {domains.data.total > state.pageSize ? (
+                <Pagination
+                  page={state.page}
+                  pageSize={state.pageSize}
+                  total={domains.data.total}
+                  onChange={setPage}
+                />
+              ) : null}
+            </Box>
+          )}
+        </Stack>
+      </PageContainer>
+    </>
   );
 }

@@ -1,21 +1,38 @@
 /**
- * The portal's front page: hero with search, service entrances, the platform notice beside the
- * about summary, and the city portals. Sections that need data not published yet are absent rather
- * than filled with invented figures.
+ * The portal's front page: hero with search, the key figures computed by the server, service
+ * entrances, featured resources and products, the latest news, the data domains, the platform notice
+ * beside the about summary, and the city portals. Every data section loads and fails on its own, so
+ * one unavailable endpoint never blanks the page.
  */
 import { Box, Grid } from '@chakra-ui/react';
 import { PageContainer } from '@/components/page/page-container';
 import { AboutSummary } from '../components/about-summary';
 import { CityPortalsSection } from '../components/city-portals-section';
+import { DomainsSection } from '../components/domains-section';
+import { FeaturedProducts } from '../components/featured-products';
+import { FeaturedResources } from '../components/featured-resources';
 import { HeroBand } from '../components/hero-band';
 import { HomeNotice } from '../components/home-notice';
+import { KeyFigures } from '../components/key-figures';
+import { NewsColumns } from '../components/news-columns';
 import { ServiceEntrances } from '../components/service-entrances';
 
 export function HomePage() {
   return (
     <>
       <HeroBand />
+      <KeyFigures />
       <ServiceEntrances />
+      <Box pb={{ base: '2', md: '2' }}>
+        <PageContainer>
+          <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '8', md: '6' }}>
+            <FeaturedResources />
+            <FeaturedProducts />
+          </Grid>
+        </PageContainer>
+      </Box>
+      <NewsColumns />
+      <DomainsSection />
       <Box pb={{ base: '8', md: '12' }}>
         <PageContainer>
           <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '8', md: '6' }}>

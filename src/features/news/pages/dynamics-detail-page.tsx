@@ -1,16 +1,115 @@
-import { Newspaper } from 'lucide-react';
+/**
+ * 公告详情: one article (运营动态, 政策动态 or 公告) chosen by the `id` query parameter — its title,
+ * source and date, the body through the sanitising RichText, the previous and next articles, and the
+ * way back to its list. An unknown or malformed id shows 页面不存在 at this address.
+ */
+import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '@/components/page/empty-page';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { LoadError } from '@/components/page/load-error';
+import { PageContainer } from '@/components/page/page-container';
+import { PageHeader } from '@/components/page/page-header';
+import { TextSkeleton } from '@/components/page/text-skeleton';
 import { routeLabels } from '@/config/routes';
+import { RichText } from '@/features/content/components/rich-text';
+import { NotFoundPage } from '@/features/errors/pages/not-found-page';
+import type { ArticleDetail } from '../api/get-article';
+import { useArticle } from '../api/use-article';
+import { articleListPath } from '../article-paths';
+import { formatPublishDate } from '../format-publish-date';
+import { isRecordId } from '../is-record-id';
+import { ArticleNeighbours } from '../components/article-neighbours';
 
-/** 公告详情: one article, chosen by the `id` query parameter. */
 export function DynamicsDetailPage() {
-  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get('id');
+  if (!isRecordId(id)) return <NotFoundPage />;
+  return <ArticleView id={id} />;
+}
+
+function ArticleCard({ children }: { children: ReactNode }) {
   return (
-    <EmptyPage
-      title={routeLabels.dynamicsDetail}
-      description={t('pages.dynamicsDetail')}
-      icon={<Newspaper />}
-    />
+    <Box
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="lg"
+      px={{ base: '5', md: '14' }}
+      py={{ base: '6', md: '10' }}
+      maxWidth="960px"
+      mx="auto"
+    >
+      {children}
+    </Box>
+  );
+}
+
+function ArticleView({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const article = useArticle(id);
+
+  if (article.status === 'success' && !article.data.found) return <NotFoundPage />;
+
+  return (
+    <>
+      <PageHeader title={routeLabels.dynamicsDetail} />
+      <PageContainer py={{ base: '6', md: '10' }}>
+        {article.status === 'loading' ? (
+          <ArticleCard>
+            <Box aria-label={t('contentPages.article.loading')}>
+              <TextSkeleton lines={12} />
+            </Box>
+          </ArticleCard>
+        ) : article.status === 'error' ? (
+          <Box maxWidth="960px" mx="auto">
+            <LoadError message={article.message} onRetry={article.retry} />
+          </Box>
+        ) : article.data.found ? (
+          <ArticleCard>
+            <ArticleBody article={article.data.article} />
+          </ArticleCard>
+        ) : null}
+      </PageContainer>
+    </>
+  );
+}
+
+function ArticleBody({ article }: { article: ArticleDetail }) {
+  const { t } = useTranslation();
+  const section = t(`contentPages.news.categories.${article.category}`);
+  return (
+    <>
+      <Box as="article">
+        <Box textAlign="center" pb="6" mb="8" borderBottomWidth="1px" borderColor="gray.200">
+          <Text fontSize="sm" color="brand.fg" mb="2">
+            {section}
+          </Text>
+          <Heading as="h2" fontSize={{ base: 'xl', md: '2xl' }} color="gray.900" lineHeight="1.5">
+            {article.title}
+          </Heading>
+          <Flex mt="3" gap="6" justify="center" wrap="wrap" fontSize="sm" color="gray.500">
+            <Text>
+              {t('contentPages.article.source')}：{article.source}
+            </Text>
+            <Text>
+              {t('contentPages.article.publishedAt')}：
+              <time dateTime={article.publishedAt}>{formatPublishDate(article.publishedAt)}</time>
+            </Text>
+          </Flex>
+        </Box>
+        <RichText html={article.content} />
+      </Box>
+      <ArticleNeighbours article={article} />
+      <Flex mt="8" justify="center">
+        <Button asChild variant="outline" colorPalette="brand">
+          <RouterLink to={articleListPath(article.category)}>
+            <ArrowLeft aria-hidden="true" />
+            {t('contentPages.article.backToList', { section })}
+          </RouterLink>
+        </Button>
+      </Flex>
+    </>
   );
 }

@@ -1,16 +1,30 @@
-import { Newspaper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '@/components/page/empty-page';
+import { useListSearchParams } from '@/components/list/use-list-search-params';
 import { routeLabels } from '@/config/routes';
+import { dynamicsListCodecs } from '../article-list-params';
+import { ArticleListLayout } from '../components/article-list-layout';
+import { DynamicsTabs } from '../components/dynamics-tabs';
 
-/** 运营动态: operation news and notices. */
+/** 运营动态: operation news and, in its own tab, the platform's notices (公告). */
 export function DynamicsListPage() {
   const { t } = useTranslation();
+  const { state, setFilters, setPage } = useListSearchParams(dynamicsListCodecs);
+  // 重置 clears the keyword and dates but stays in the chosen section.
+  const clearFilters = () => setFilters({ keyword: '', dateFrom: '', dateTo: '' });
   return (
-    <EmptyPage
+    <ArticleListLayout
       title={routeLabels.dynamics}
-      description={t('pages.dynamics')}
-      icon={<Newspaper />}
+      description={t('contentPages.news.dynamicsIntro')}
+      category={state.category}
+      filters={{ keyword: state.keyword, dateFrom: state.dateFrom, dateTo: state.dateTo }}
+      page={state.page}
+      pageSize={state.pageSize}
+      tabs={
+        <DynamicsTabs value={state.category} onChange={(category) => setFilters({ category })} />
+      }
+      onFilters={setFilters}
+      onPage={setPage}
+      onClearFilters={clearFilters}
     />
   );
 }

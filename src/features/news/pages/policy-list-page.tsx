@@ -1,12 +1,24 @@
-import { ScrollText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '@/components/page/empty-page';
+import { useListSearchParams } from '@/components/list/use-list-search-params';
 import { routeLabels } from '@/config/routes';
+import { policyListCodecs } from '../article-list-params';
+import { ArticleListLayout } from '../components/article-list-layout';
 
-/** 政策动态: policy documents. */
+/** 政策动态: policy documents, searchable by keyword and publication date. */
 export function PolicyListPage() {
   const { t } = useTranslation();
+  const { state, setFilters, setPage, clearFilters } = useListSearchParams(policyListCodecs);
   return (
-    <EmptyPage title={routeLabels.policy} description={t('pages.policy')} icon={<ScrollText />} />
+    <ArticleListLayout
+      title={routeLabels.policy}
+      description={t('contentPages.news.policyIntro')}
+      category="policy"
+      filters={{ keyword: state.keyword, dateFrom: state.dateFrom, dateTo: state.dateTo }}
+      page={state.page}
+      pageSize={state.pageSize}
+      onFilters={setFilters}
+      onPage={setPage}
+      onClearFilters={clearFilters}
+    />
   );
 }

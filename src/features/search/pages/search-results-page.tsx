@@ -1,20 +1,198 @@
-import { Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { EmptyPage } from '@/components/page/empty-page';
+/**
+ * 搜索结果: results for the `keyword` query parameter across data resources, data products and
+ * articles, a tab per kind with its count, the matches highlighted, paged; the keyword, kind and page
+ * live in the URL. Without a keyword the page asks for one; with no hits it suggests ways onward.
+ */
+import { Box, Button, EmptyState, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { SearchX, Search } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Pagination } from '@/components/list/pagination';
+import { useListSearchParams, type ListState } from '@/components/list/use-list-search-params';
+import { SearchForm } from '@/components/layout/search-form';
+import { LoadError } from '@/components/page/load-error';
+import { PageContainer } from '@/components/page/page-container';
+import { PageHeader } from '@/components/page/page-header';
 import { routeLabels } from '@/config/routes';
+import { useSearchResults } from '../api/use-search-results';
+import type { SearchKind } from '../api/search-site';
+import { SearchHitItem } from '../components/search-hit-item';
+import { SearchSuggestions } from '../components/search-suggestions';
+import { SearchTabs } from '../components/search-tabs';
+import { searchCodecs } from '../search-params';
 
-/** 搜索结果: results for the `keyword` query parameter across resources, products and articles. */
+function totalOf(counts: { resource: number; product: number; article: number }): number {
+  return counts.resource + counts.product + counts.article;
+}
+
+type SearchState = ListState<{ keyword: string; kind: SearchKind | '' }>;
+
 export function SearchResultsPage() {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const keyword = searchParams.get('keyword')?.trim() ?? '';
+  const { state, setFilters, setPage } = useListSearchParams(searchCodecs);
   return (
-    <EmptyPage
-      title={routeLabels.search}
-      note={keyword ? t('pages.searchKeyword', { keyword }) : undefined}
-      description={t('pages.search')}
-      icon={<Search />}
-    />
+    <>
+      <PageHeader
+        title={routeLabels.search}
+        description={
+          state.keyword === ''
+            ? undefined
+            : t('contentPages.search.resultsFor', { keyword: state.keyword })
+        }
+      />
+      <PageContainer py={{ base: '6', md: '8' }}>
+        <Stack gap="5">
+          <Box maxWidth="760px">
+            <SearchForm
+              key={state.keyword}
+              size="compact"
+              label={t('contentPages.search.formLabel')}
+              placeholder={t('contentPages.search.placeholder')}
+              submitLabel={t('contentPages.search.submit')}
+              initialKeyword={state.keyword}
+            />
+          </Box>
+          {state.keyword === '' ? (
+            <NoKeyword />
+          ) : (
+            <SearchResults state={state} onKind={(kind) => setFilters({ kind })} onPage={setPage} />
+          )}
+        </Stack>
+      </PageContainer>
+    </>
+  );
+}
+
+function Panel({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="lg"
+      px={{ base: '4', md: '6' }}
+      py="3"
+    >
+      {children}
+    </Box>
+  );
+}
+
+function NoKeyword() {
+  const { t } = useTranslation();
+  return (
+    <Panel>
+      <EmptyState.Root size="md" py="10">
+        <EmptyState.Content>
+          <EmptyState.Indicator color="brand.300">
+            <Search />
+          </EmptyState.Indicator>
+          <EmptyState.Title as="h2" fontSize="lg">
+            {t('contentPages.search.emptyKeywordTitle')}
+          </EmptyState.Title>
+          <EmptyState.Description>
+            {t('contentPages.search.emptyKeywordText')}
+          </EmptyState.Description>
+          <SearchSuggestions />
+        </EmptyState.Content>
+      </EmptyState.Root>
+    </Panel>
+  );
+}
+
+type SearchResultsProps = {
+  state: SearchState;
+  onKind: (kind: SearchKind | '') => void;
+  onPage: (page: number, pageSize?: number) => void;
+};
+
+function SearchResults({ state, onKind, onPage }: SearchResultsProps) {
+  const { t } = useTranslation();
+  const results = useSearchResults({
+    keyword: state.keyword,
+    kind: state.kind === '' ? undefined : state.kind,
+    page: state.page,
+    pageSize: state.pageSize,
+  });
+  const counts = results.status === 'success' ? results.data.counts : null;
+
+  return (
+    <Panel>
+      <SearchTabs kind={state.kind} counts={counts} onChange={onKind} />
+      {results.status === 'loading' ? (
+        <Stack
+          gap="6"
+          py="5"
+          role="status"
+          aria-label={t('contentPages.search.loading')}
+          aria-busy="true"
+        >
+          {Array.from({ length: 4 }, (_, index) => (
+            <Stack key={index} gap="2">
+              <Skeleton height="5" width="55%" />
+              <Skeleton height="4" />
+              <Skeleton height="3" width="25%" />
+            </Stack>
+          ))}
+        </Stack>
+      ) : results.status === 'error' ? (
+        <Box py="5">
+          <LoadError message={results.message} onRetry={results.retry} />
+        </Box>
+      ) : results.data.list.length === 0 ? (
+        <EmptyState.Root size="md" py="10">
+          <EmptyState.Content>
+            <EmptyState.Indicator color="gray.300">
+              <SearchX />
+            </EmptyState.Indicator>
+            <EmptyState.Title as="h2" fontSize="lg">
+              {state.kind === ''
+                ? t('contentPages.search.noResultsTitle', { keyword: state.keyword })
+                : t('contentPages.search.noResultsInKind', {
+                    keyword: state.keyword,
+                    kind: t(`contentPages.search.kinds.${state.kind}`),
+                  })}
+            </EmptyState.Title>
+            <EmptyState.Description maxWidth="xl" textAlign="center">
+              {t('contentPages.search.noResultsTips')}
+            </EmptyState.Description>
+            {state.kind !== '' && results.data.total < totalOf(results.data.counts) ? (
+              <Button variant="outline" colorPalette="brand" size="sm" onClick={() => onKind('')}>
+                {t('contentPages.search.otherKinds')}
+              </Button>
+            ) : null}
+            <SearchSuggestions />
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <>
+          <Text fontSize="sm" color="gray.600" pt="4">
+            <Trans
+              i18nKey="list.totalResults"
+              values={{ count: results.data.total }}
+              components={{ strong: <Text as="strong" color="brand.fg" /> }}
+            />
+          </Text>
+          <Stack
+            as="ul"
+            listStyleType="none"
+            gap="0"
+            aria-label={t('contentPages.search.resultsLabel')}
+          >
+            {results.data.list.map((hit) => (
+              <SearchHitItem key={`${hit.kind}-${hit.id}`} hit={hit} />
+            ))}
+          </Stack>
+          <Box pb="3" borderTopWidth="1px" borderColor="gray.100">
+            <Pagination
+              page={state.page}
+              pageSize={state.pageSize}
+              total={results.data.total}
+              onChange={onPage}
+            />
+          </Box>
+        </>
+      )}
+    </Panel>
   );
 }

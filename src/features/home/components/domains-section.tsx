@@ -1,0 +1,113 @@
+/**
+ * 数据专区 on the home page: the domains as cards with their summary, how many units have entered
+ * and whether applications are accepted, each leading to 专区合集.
+ */
+import {
+  Badge,
+  Box,
+  Flex,
+  Heading,
+  LinkBox,
+  LinkOverlay,
+  SimpleGrid,
+  Text,
+} from '@chakra-ui/react';
+import { Layers } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { LoadError } from '@/components/page/load-error';
+import { PageContainer } from '@/components/page/page-container';
+import { paths, withQuery } from '@/config/routes';
+import { listDomains, type DomainSummary } from '@/features/domain-collection/api/list-domains';
+import { useAsyncData } from '@/lib/use-async-data';
+import { ListSkeleton } from './list-skeleton';
+import { MoreLink } from './more-link';
+import { SectionHeading } from './section-heading';
+
+const DOMAIN_COUNT = 8;
+
+const loadDomains = () => listDomains({ page: 1, pageSize: DOMAIN_COUNT });
+
+function DomainCard({ domain }: { domain: DomainSummary }) {
+  const { t } = useTranslation();
+  return (
+    <LinkBox
+      as="li"
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="lg"
+      p="5"
+      transition="border-color 0.2s, box-shadow 0.2s"
+      _hover={{ borderColor: 'brand.300', boxShadow: '0 8px 24px rgba(4, 106, 243, 0.10)' }}
+      _motionReduce={{ transition: 'none' }}
+    >
+      <Flex gap="3" align="center" mb="2">
+        <Flex
+          boxSize="9"
+          flexShrink={0}
+          rounded="md"
+          bg="brand.subtle"
+          color="brand.solid"
+          align="center"
+          justify="center"
+          aria-hidden="true"
+        >
+          <Layers size={18} />
+        </Flex>
+        <Heading as="h3" fontSize="md" color="gray.900" flex="1" minWidth="0">
+          <LinkOverlay asChild>
+            <RouterLink to={withQuery(paths.applyList, { domain: domain.code })}>
+              {domain.name}
+            </RouterLink>
+          </LinkOverlay>
+        </Heading>
+      </Flex>
+      <Text fontSize="sm" color="gray.600" lineClamp={2} minHeight="2lh">
+        {domain.summary}
+      </Text>
+      <Flex mt="3" justify="space-between" align="center" fontSize="xs" color="gray.500">
+        <Text>{t('contentPages.domainsBlock.entered', { count: domain.enteredCount })}</Text>
+        <Badge variant="subtle" colorPalette={domain.acceptingApplications ? 'green' : 'gray'}>
+          {domain.acceptingApplications
+            ? t('contentPages.domainsBlock.accepting')
+            : t('contentPages.domainsBlock.paused')}
+        </Badge>
+      </Flex>
+    </LinkBox>
+  );
+}
+
+export function DomainsSection() {
+  const { t } = useTranslation();
+  const domains = useAsyncData(loadDomains);
+  return (
+    <Box as="section" aria-labelledby="home-domains" pb={{ base: '8', md: '10' }}>
+      <PageContainer>
+        <SectionHeading
+          id="home-domains"
+          title={t('contentPages.domainsBlock.title')}
+          subtitle={t('contentPages.domainsBlock.subtitle')}
+          action={<MoreLink to={paths.applyList} label={t('contentPages.domainsBlock.more')} />}
+        />
+        {domains.status === 'loading' ? (
+          <Box bg="white" rounded="lg" borderWidth="1px" borderColor="gray.200" p="5">
+            <ListSkeleton rows={3} rowHeight="10" />
+          </Box>
+        ) : domains.status === 'error' ? (
+          <LoadError message={domains.message} onRetry={domains.retry} />
+        ) : domains.data.list.length === 0 ? (
+          <Text color="gray.500" py="8" textAlign="center">
+            {t('contentPages.domainsBlock.empty')}
+          </Text>
+        ) : (
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+            {domains.data.list.map((domain) => (
+              <DomainCard key={domain.id} domain={domain} />
+            ))}
+          </SimpleGrid>
+        )}
+      </PageContainer>
+    </Box>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * 数据产品 on the home page: the most viewed data products as small cards, each a link to its
+ * detail page, with the provider, the scenario and the delivery form.
+ */
+import { Badge, Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { LoadError } from '@/components/page/load-error';
+import { paths, withQuery } from '@/config/routes';
+import { useAsyncData } from '@/lib/use-async-data';
+import { listFeaturedProducts, type FeaturedProduct } from '../api/list-featured';
+import { ListSkeleton } from './list-skeleton';
+import { MoreLink } from './more-link';
+import { SectionHeading } from './section-heading';
+import { SectionPanel } from './section-panel';
+
+const FEATURED_COUNT = 4;
+
+const loadProducts = () => listFeaturedProducts('views', FEATURED_COUNT);
+
+function ProductCard({ product }: { product: FeaturedProduct }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      as="li"
+      py="3"
+      borderBottomWidth="1px"
+      borderColor="gray.100"
+      _last={{ borderBottomWidth: 0 }}
+    >
+      <Link
+        asChild
+        fontWeight="medium"
+        color="gray.900"
+        lineClamp={1}
+        _hover={{ color: 'brand.fg', textDecoration: 'none' }}
+      >
+        <RouterLink to={withQuery(paths.dataProductDetail, { id: product.id })}>
+          {product.name}
+        </RouterLink>
+      </Link>
+      <Text mt="1" fontSize="sm" color="gray.600" lineClamp={1}>
+        {product.summary}
+      </Text>
+      <Flex mt="1.5" gap="2" align="center" fontSize="xs" color="gray.500" wrap="wrap">
+        <Badge variant="subtle" colorPalette="brand">
+          {product.scenario}
+        </Badge>
+        <Badge variant="outline" colorPalette="gray">
+          {t(`contentPages.featured.deliveryForm.${product.deliveryForm}`)}
+        </Badge>
+        <Text>{product.providerCompany}</Text>
+      </Flex>
+    </Box>
+  );
+}
+
+export function FeaturedProducts() {
+  const { t } = useTranslation();
+  const products = useAsyncData(loadProducts);
+  return (
+    <Box as="section" aria-labelledby="home-products" display="flex" flexDirection="column">
+      <SectionHeading
+        id="home-products"
+        title={t('contentPages.featured.productsTitle')}
+        subtitle={t('contentPages.featured.productsSubtitle')}
+        action={<MoreLink to={paths.dataProduct} label={t('contentPages.featured.moreProducts')} />}
+      />
+      <SectionPanel flex="1" py="2">
+        {products.status === 'loading' ? (
+          <Box py="3">
+            <ListSkeleton rows={4} rowHeight="12" />
+          </Box>
+        ) : products.status === 'error' ? (
+          <Box py="3">
+            <LoadError message={products.message} onRetry={products.retry} />
+          </Box>
+        ) : products.data.length === 0 ? (
+          <Text color="gray.500" py="8" textAlign="center">
+            {t('contentPages.featured.emptyProducts')}
+          </Text>
+        ) : (
+          <Stack as="ul" listStyleType="none" gap="0">
+            {products.data.map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </Stack>
+        )}
+      </SectionPanel>
+    </Box>
+  );
+}

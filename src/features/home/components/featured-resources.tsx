@@ -1,0 +1,118 @@
+/**
+ * 精选数据资源: the most viewed and the latest data resources, one tab each, every row a link to the
+ * resource's detail page. Each tab loads on its own, with its own skeleton and error state.
+ */
+import { Badge, Box, Flex, Link, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Eye } from 'lucide-react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { LoadError } from '@/components/page/load-error';
+import { paths, withQuery } from '@/config/routes';
+import { formatPublishDate } from '@/features/news/format-publish-date';
+import { useAsyncData } from '@/lib/use-async-data';
+import {
+  listFeaturedResources,
+  type FeaturedOrder,
+  type FeaturedResource,
+} from '../api/list-featured';
+import { formatFigureCount } from '../format-figures';
+import { ListSkeleton } from './list-skeleton';
+import { MoreLink } from './more-link';
+import { SectionHeading } from './section-heading';
+import { SectionPanel } from './section-panel';
+
+const FEATURED_COUNT = 6;
+
+function ResourceRow({ resource }: { resource: FeaturedResource }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      as="li"
+      py="3"
+      borderBottomWidth="1px"
+      borderColor="gray.100"
+      _last={{ borderBottomWidth: 0 }}
+    >
+      <Flex justify="space-between" gap="3" align="flex-start">
+        <Link
+          asChild
+          fontWeight="medium"
+          color="gray.900"
+          lineClamp={1}
+          _hover={{ color: 'brand.fg', textDecoration: 'none' }}
+        >
+          <RouterLink to={withQuery(paths.dataResourceDetail, { id: resource.id })}>
+            {resource.name}
+          </RouterLink>
+        </Link>
+        <Badge
+          flexShrink={0}
+          variant="subtle"
+          colorPalette={resource.openType === 'unconditional' ? 'green' : 'orange'}
+        >
+          {t(`contentPages.featured.openType.${resource.openType}`)}
+        </Badge>
+      </Flex>
+      <Flex mt="1" gap="4" fontSize="sm" color="gray.500" wrap="wrap">
+        <Text>{resource.provider}</Text>
+        <Text>{resource.theme}</Text>
+        <Text display="inline-flex" alignItems="center" gap="1">
+          <Eye size={14} aria-hidden="true" />
+          {t('contentPages.featured.views', { value: formatFigureCount(resource.viewCount) })}
+        </Text>
+        <Text>{formatPublishDate(resource.updatedAt)}</Text>
+      </Flex>
+    </Box>
+  );
+}
+
+function ResourceList({ order }: { order: FeaturedOrder }) {
+  const { t } = useTranslation();
+  const load = useCallback(() => listFeaturedResources(order, FEATURED_COUNT), [order]);
+  const resources = useAsyncData(load);
+  if (resources.status === 'loading') return <ListSkeleton rows={6} rowHeight="9" />;
+  if (resources.status === 'error')
+    return <LoadError message={resources.message} onRetry={resources.retry} />;
+  if (resources.data.length === 0)
+    return (
+      <Text color="gray.500" py="8" textAlign="center">
+        {t('contentPages.featured.empty')}
+      </Text>
+    );
+  return (
+    <Stack as="ul" listStyleType="none" gap="0">
+      {resources.data.map((resource) => (
+        <ResourceRow key={resource.id} resource={resource} />
+      ))}
+    </Stack>
+  );
+}
+
+export function FeaturedResources() {
+  const { t } = useTranslation();
+  return (
+    <Box as="section" aria-labelledby="home-resources" display="flex" flexDirection="column">
+      <SectionHeading
+        id="home-resources"
+        title={t('contentPages.featured.resourcesTitle')}
+        subtitle={t('contentPages.featured.resourcesSubtitle')}
+        action={<MoreLink to={paths.dataResource} label={t('contentPages.featured.more')} />}
+      />
+      <SectionPanel flex="1" pt="2">
+        <Tabs.Root defaultValue="views" variant="line" colorPalette="brand" lazyMount unmountOnExit>
+          <Tabs.List>
+            <Tabs.Trigger value="views">{t('contentPages.featured.mostViewed')}</Tabs.Trigger>
+            <Tabs.Trigger value="updated">{t('contentPages.featured.latest')}</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="views" pt="2">
+            <ResourceList order="views" />
+          </Tabs.Content>
+          <Tabs.Content value="updated" pt="2">
+            <ResourceList order="updated" />
+          </Tabs.Content>
+        </Tabs.Root>
+      </SectionPanel>
+    </Box>
+  );
+}

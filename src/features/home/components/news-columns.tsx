@@ -1,0 +1,116 @@
+/**
+ * 资讯动态 on the home page: the latest 运营动态, 政策动态 and 通知公告 side by side, each column
+ * loading on its own so one failing column does not empty the others.
+ */
+import { Box, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { LoadError } from '@/components/page/load-error';
+import { PageContainer } from '@/components/page/page-container';
+import { listArticles, type ArticleCategory } from '@/features/news/api/list-articles';
+import { articleListPath, articlePath } from '@/features/news/article-paths';
+import { formatPublishDate } from '@/features/news/format-publish-date';
+import { useAsyncData } from '@/lib/use-async-data';
+import { ListSkeleton } from './list-skeleton';
+import { MoreLink } from './more-link';
+import { SectionHeading } from './section-heading';
+import { SectionPanel } from './section-panel';
+
+const LATEST_COUNT = 5;
+
+const columns: ArticleCategory[] = ['operation', 'policy', 'notice'];
+
+function NewsColumn({ category }: { category: ArticleCategory }) {
+  const { t } = useTranslation();
+  const section = t(`contentPages.news.categories.${category}`);
+  const headingId = `home-news-${category}`;
+  const load = useCallback(
+    () => listArticles({ category, page: 1, pageSize: LATEST_COUNT }),
+    [category],
+  );
+  const articles = useAsyncData(load);
+
+  return (
+    <SectionPanel
+      as="section"
+      aria-labelledby={headingId}
+      borderTopWidth="3px"
+      borderTopColor="brand.solid"
+    >
+      <Flex justify="space-between" align="center" mb="2">
+        <Heading as="h3" id={headingId} fontSize="lg" color="gray.900">
+          {section}
+        </Heading>
+        <MoreLink to={articleListPath(category)} label={t('contentPages.newsBlock.more')} />
+      </Flex>
+      {articles.status === 'loading' ? (
+        <Box pt="2">
+          <ListSkeleton rows={LATEST_COUNT} />
+        </Box>
+      ) : articles.status === 'error' ? (
+        <LoadError message={articles.message} onRetry={articles.retry} />
+      ) : articles.data.list.length === 0 ? (
+        <Text color="gray.500" py="8" textAlign="center">
+          {t('contentPages.newsBlock.empty')}
+        </Text>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="0">
+          {articles.data.list.map((article) => (
+            <Flex
+              as="li"
+              key={article.id}
+              justify="space-between"
+              gap="3"
+              py="2.5"
+              borderBottomWidth="1px"
+              borderBottomStyle="dashed"
+              borderColor="gray.200"
+              _last={{ borderBottomWidth: 0 }}
+            >
+              <Link
+                asChild
+                color="gray.800"
+                lineClamp={1}
+                _hover={{ color: 'brand.fg', textDecoration: 'none' }}
+              >
+                <RouterLink to={articlePath(article.id)} title={article.title}>
+                  {article.title}
+                </RouterLink>
+              </Link>
+              <Text
+                as="span"
+                flexShrink={0}
+                fontSize="sm"
+                color="gray.500"
+                fontVariantNumeric="tabular-nums"
+              >
+                <time dateTime={article.publishedAt}>{formatPublishDate(article.publishedAt)}</time>
+              </Text>
+            </Flex>
+          ))}
+        </Stack>
+      )}
+    </SectionPanel>
+  );
+}
+
+export function NewsColumns() {
+  const { t } = useTranslation();
+  return (
+    <Box as="section" aria-labelledby="home-news" py={{ base: '8', md: '10' }}>
+      <PageContainer>
+        <SectionHeading
+          id="home-news"
+          title={t('contentPages.newsBlock.title')}
+          subtitle={t('contentPages.newsBlock.subtitle')}
+        />
+        <SimpleGrid columns={{ base: 1, lg: 3 }} gap={{ base: '4', md: '5' }}>
+          {columns.map((category) => (
+            <NewsColumn key={category} category={category} />
+          ))}
+        </SimpleGrid>
+      </PageContainer>
+    </Box>
+  );
+}

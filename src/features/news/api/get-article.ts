@@ -1,0 +1,28 @@
+/**
+ * One article with its sanitised body and neighbours (`GET web/article/detail`). An unknown id
+ * (4011) is an answer, not a failure: the page shows 页面不存在 at its own address.
+ */
+import type { components } from '@openapi/schema';
+import { getApi } from '@/api/api-instance';
+import { toResult, type ApiResult } from '@/api/request';
+import { withOptions } from '@/api/request-options';
+
+export type ArticleDetail = components['schemas']['ArticleDetail'];
+
+export type ArticleLookup = { found: true; article: ArticleDetail } | { found: false };
+
+export async function getArticle(id: string): Promise<ApiResult<ArticleLookup>> {
+  const result = await toResult(
+    getApi().GET('/web/article/detail', {
+      params: { query: { id } },
+      ...withOptions({ notFoundInPlace: true }),
+    }),
+  );
+  if (!result.ok) {
+    return result.code === 4011 ? { ok: true, code: 4011, data: { found: false } } : result;
+  }
+  return {
+    ...result,
+    data: result.data === null ? { found: false } : { found: true, article: result.data },
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * The frame of an article list page (运营动态, 政策动态): the page header, optional section tabs,
+ * the filter bar and the results, all driven by the list state in the URL.
+ */
+import { Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageContainer } from '@/components/page/page-container';
+import { PageHeader } from '@/components/page/page-header';
+import type { ArticleCategory } from '../api/list-articles';
+import { ArticleFilterForm, type ArticleFilters } from './article-filter-form';
+import { ArticleResults } from './article-results';
+
+type ArticleListLayoutProps = {
+  title: string;
+  description: string;
+  category: ArticleCategory;
+  filters: ArticleFilters;
+  page: number;
+  pageSize: number;
+  tabs?: ReactNode;
+  onFilters: (filters: ArticleFilters) => void;
+  onPage: (page: number, pageSize?: number) => void;
+  onClearFilters: () => void;
+};
+
+export function ArticleListLayout({
+  title,
+  description,
+  category,
+  filters,
+  page,
+  pageSize,
+  tabs,
+  onFilters,
+  onPage,
+  onClearFilters,
+}: ArticleListLayoutProps) {
+  const { t } = useTranslation();
+  const filtered = filters.keyword !== '' || filters.dateFrom !== '' || filters.dateTo !== '';
+  const section = t(`contentPages.news.categories.${category}`);
+  return (
+    <>
+      <PageHeader title={title} description={description} />
+      <PageContainer py={{ base: '6', md: '8' }}>
+        <Stack gap="5">
+          {tabs}
+          <ArticleFilterForm
+            key={`${filters.keyword}|${filters.dateFrom}|${filters.dateTo}`}
+            initial={filters}
+            onApply={onFilters}
+            onReset={onClearFilters}
+          />
+          <ArticleResults
+            query={{ category, ...filters, page, pageSize }}
+            label={t('contentPages.news.listLabel', { section })}
+            filtered={filtered}
+            onPage={onPage}
+            onClearFilters={onClearFilters}
+          />
+        </Stack>
+      </PageContainer>
+    </>
+  );
+}

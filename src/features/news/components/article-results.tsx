@@ -1,0 +1,110 @@
+/**
+ * The results part of an article list: a skeleton while loading, the error with 重试, an empty state
+ * (offering to clear the filters when some are set), or the articles with the pager.
+ */
+import { Box, Button, EmptyState, Skeleton, Stack } from '@chakra-ui/react';
+import { FileSearch } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Pagination } from '@/components/list/pagination';
+import { LoadError } from '@/components/page/load-error';
+import { useArticlePage, type ArticlePageQuery } from '../api/use-article-page';
+import { ArticleListItem } from './article-list-item';
+
+type ArticleResultsProps = {
+  query: ArticlePageQuery;
+  label: string;
+  filtered: boolean;
+  onPage: (page: number, pageSize: number) => void;
+  onClearFilters: () => void;
+};
+
+function ResultsSkeleton({ rows, label }: { rows: number; label: string }) {
+  return (
+    <Stack gap="0" role="status" aria-label={label} aria-busy="true">
+      {Array.from({ length: Math.min(rows, 6) }, (_, index) => (
+        <Stack
+          key={index}
+          direction="row"
+          gap="6"
+          py="5"
+          borderBottomWidth="1px"
+          borderColor="gray.100"
+        >
+          <Skeleton boxSize="20" flexShrink={0} />
+          <Stack flex="1" gap="2.5">
+            <Skeleton height="5" width="70%" />
+            <Skeleton height="4" />
+            <Skeleton height="3" width="40%" />
+          </Stack>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+export function ArticleResults({
+  query,
+  label,
+  filtered,
+  onPage,
+  onClearFilters,
+}: ArticleResultsProps) {
+  const { t } = useTranslation();
+  const articles = useArticlePage(query);
+
+  return (
+    <Box
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="lg"
+      px={{ base: '4', md: '6' }}
+      py="2"
+    >
+      {articles.status === 'loading' ? (
+        <ResultsSkeleton rows={query.pageSize} label={t('contentPages.news.loadingList')} />
+      ) : articles.status === 'error' ? (
+        <Box py="4">
+          <LoadError message={articles.message} onRetry={articles.retry} />
+        </Box>
+      ) : articles.data.list.length === 0 ? (
+        <EmptyState.Root size="md" py="12">
+          <EmptyState.Content>
+            <EmptyState.Indicator color="brand.300">
+              <FileSearch />
+            </EmptyState.Indicator>
+            <EmptyState.Title as="h2" fontSize="md">
+              {t('contentPages.news.empty')}
+            </EmptyState.Title>
+            {filtered ? (
+              <>
+                <EmptyState.Description>
+                  {t('contentPages.news.emptyFiltered')}
+                </EmptyState.Description>
+                <Button variant="outline" colorPalette="brand" size="sm" onClick={onClearFilters}>
+                  {t('contentPages.news.clearFilters')}
+                </Button>
+              </>
+            ) : null}
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <>
+          <Stack as="ul" listStyleType="none" gap="0" aria-label={label}>
+            {articles.data.list.map((article) => (
+              <ArticleListItem key={article.id} article={article} />
+            ))}
+          </Stack>
+          <Box pb="4" borderTopWidth="1px" borderColor="gray.100">
+            <Pagination
+              page={query.page}
+              pageSize={query.pageSize}
+              total={articles.data.total}
+              onChange={onPage}
+            />
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The result tabs: 全部, 数据资源, 数据产品, 文章, each with its number of hits for the keyword (the
+ * server's `counts`). Choosing a tab changes the `kind` in the URL.
+ */
+import { Badge, Tabs } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { searchKinds, type SearchKind, type SearchResult } from '../api/search-site';
+
+type TabValue = SearchKind | 'all';
+
+type SearchTabsProps = {
+  kind: SearchKind | '';
+  counts: SearchResult['counts'] | null;
+  onChange: (kind: SearchKind | '') => void;
+};
+
+function toKind(value: string): SearchKind | '' {
+  return (searchKinds as readonly string[]).includes(value) ? (value as SearchKind) : '';
+}
+
+export function SearchTabs({ kind, counts, onChange }: SearchTabsProps) {
+  const { t } = useTranslation();
+  const total = counts === null ? null : counts.resource + counts.product + counts.article;
+  const tabs: { value: TabValue; label: string; count: number | null }[] = [
+    { value: 'all', label: t('contentPages.search.all'), count: total },
+    ...searchKinds.map((value) => ({
+      value,
+      label: t(`contentPages.search.kinds.${value}`),
+      count: counts === null ? null : counts[value],
+    })),
+  ];
+  return (
+    <Tabs.Root
+      value={kind === '' ? 'all' : kind}
+      onValueChange={(details) => onChange(toKind(details.value))}
+      variant="line"
+      colorPalette="brand"
+      activationMode="manual"
+    >
+      <Tabs.List aria-label={t('contentPages.search.tabsLabel')}>
+        {tabs.map((tab) => (
+          <Tabs.Trigger key={tab.value} value={tab.value} px="4" fontSize="md">
+            {tab.label}
+            {tab.count === null ? null : (
+              <Badge
+                ms="1"
+                variant="subtle"
+                colorPalette={tab.count > 0 ? 'brand' : 'gray'}
+                rounded="full"
+                data-count={tab.value}
+              >
+                {tab.count}
+              </Badge>
+            )}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+    </Tabs.Root>
+  );
+}
