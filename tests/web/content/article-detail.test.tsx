@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiUrl, fail, http, ok, startMswApi } from '../../support/msw-api';
+import { currentAddress, renderApp } from '../app/render-app';
+import { articleId, sampleArticleDetail } from './content-samples';
+
+const requested: string[] = [];
+
+const { server, install } = startMswApi(
+  http.get(apiUrl('/web/article/detail'), ({ request }) => {
+    const id = new URL(request.url).searchParams.get('id') ?? '';
+    requested.push(id);
+    const n = Number(id.slice(-12));
+    return ok(
+      sampleArticleDetail(n, {
+        title: `第${n}篇全文`,
+        category: 'policy',
+        source: '江苏省人民政府办公厅',
+        publishedAt: '2026-03-05T02:00:00.000Z',
+        previous: n > 1 ? { id: articleId(n - 1), title: `第${n - 1}篇全文` } : null,
+        next: { id: articleId(n + 1), title: `第${n + 1}篇全文` },
+      }),
+    );
+  }),
+);
+
+describe('the article detail page', () => {
+  it('shows title, source, date and the sanitised body, and moves to the previous and next', async () => {
+    requested.length = 0;
+    install();
+    const user = userEvent.setup();
+    const { router } = renderApp(`/dynamics/detail?id=${articleId(2)}`);
+    const article = await screen.findByRole('article');
+    expect(within(article).getByRole('heading', { name: '第2篇全文' })).toBeVisible();
+    expect(within(article).getByText('江苏省人民政府办公厅', { exact: false })).toBeVisible();
+    expect(within(article).getByText('2026-03-05')).toBeVisible();
+    expect(within(article).getByRole('heading', { name: '会议要点' })).toBeVisible();
+
+    await user.click(screen.getByRole('link', { name: '下一篇：第3篇全文' }));
+    expect(await screen.findByRole('heading', { name: '第3篇全文' })).toBeVisible();
+    expect(currentAddress(router)).toBe(`/dynamics/detail?id=${articleId(3)}`);
+
+    await user.click(screen.getByRole('link', { name: '上一篇：第2篇全文' }));
+    expect(await screen.findByRole('heading', { name: '第2篇全文' })).toBeVisible();
+    expect(requested).toEqual([articleId(2), articleId(3), articleId(2)]);
+  });
+
+  it('says 没有了 at the newest article and leads back to its list', async () => {
+    install();
+    renderApp(`/dynamics/detail?id=${articleId(1)}`);
+    await screen.findByRole('heading', { name: '第1篇全文' });
+    const neighbours = screen.getByRole('navigation', { name: '相邻文章' });
+    expect(within(neighbours).getByText('没有了')).toBeVisible();
+    expect(screen.getByRole('link', { name: '返回政策动态' })).toHaveAttribute('href', '/policy');
+  });
+
+  it('removes script from the body before it enters the page', async () => {
+    server.use(
+      http.get(apiUrl('/web/article/detail'), () =>
+        ok(
+          sampleArticleDetail(5, {
+            content:
+              '<p onclick="steal()">正文</p><script>window.hacked = true</script><img src=x onerror="steal()">',
+          }),
+        ),
+      ),
+    );
+    install();
+    renderApp(`/dynamics/detail?id=${articleId(5)}`);
+    const text = await screen.findByText('正文');
+    expect(text).not.toHaveAttribute('onclick');
+    expect(screen.getByRole('article').innerHTML).not.toMatch(/<script|<img|onerror/);
+  });
+
+  it('shows 页面不存在 for an id the server does not know (4011), keeping the address', async () => {
+    server.use(http.get(apiUrl('/web/article/detail'), () => fail(4011, '记录不存在')));
+    const api = install();
+    const { router } = renderApp(`/dynamics/detail?id=${articleId(999)}`);
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeVisible();
+    expect(currentAddress(router)).toBe(`/dynamics/detail?id=${articleId(999)}`);
+    expect(api.navigate).not.toHaveBeenCalled();
+  });
+
+  it('shows 页面不存在 for an id that is not a record id, without asking the server', async () => {
+    requested.length = 0;
+    install();
+    renderApp('/dynamics/detail?id=not-an-id');
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeVisible();
+    expect(requested).toEqual([]);
+  });
+
+  it('shows a failed load with 重试', async () => {
+    server.use(http.get(apiUrl('/web/article/detail'), () => fail(5000, '服务暂时不可用')));
+    install();
+    renderApp(`/dynamics/detail?id=${articleId(7)}`);
+    expect(await screen.findByText('服务暂时不可用')).toBeVisible();
+    expect(screen.getByRole('button', { name: '重试' })).toBeVisible();
+  });
+});
