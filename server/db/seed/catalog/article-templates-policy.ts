@@ -1,5 +1,5 @@
 /** 政策动态: national and provincial data policies and their readings, and city implementation rules. */
-import { type ArticleTemplate, dataBureau, platformName } from './article-context';
+import { type ArticleTemplate, dataBureau, monthOf, platformName } from './article-context';
 import { h3, lead, ol, p, ul } from './article-html';
 import { chineseDate } from './catalog-dates';
 
@@ -206,6 +206,92 @@ export const policyTemplates: readonly ArticleTemplate[] = [
       p('条例鼓励探索数据交易和流通模式，培育数据服务企业，支持开发数据产品和服务。'),
       h3('三、加强数据安全保护'),
       p('条例强调数据处理者应当依法履行数据安全保护义务，采取必要措施保障数据安全。'),
+    ],
+  }),
+  ({ department, random, publishedAt }) => ({
+    title: `${department}印发本部门公共数据分类分级实施细则`,
+    source: department,
+    blocks: [
+      p(
+        `${chineseDate(publishedAt)}，${department}印发本部门公共数据分类分级实施细则，对本部门归集和产生的公共数据按照影响对象、影响程度划分为${random.pick(['三', '四'])}个级别，明确各级数据的共享、开放和授权运营要求。`,
+      ),
+      h3('主要内容'),
+      ul([
+        '明确数据分类的维度和方法，按业务领域形成本部门数据分类目录；',
+        '明确数据分级的判定规则，涉及个人信息、商业秘密的数据原则上定为较高级别；',
+        '对不同级别数据分别规定开放方式、脱敏要求和使用审批流程；',
+        '建立分类分级结果的动态调整机制。',
+      ]),
+      p(
+        `细则施行后，${department}在${platformName}发布的数据资源将标注安全级别，有条件开放的数据须通过相应数据专区申请使用。`,
+      ),
+    ],
+  }),
+  ({ city, publishedAt }) => {
+    const { year } = monthOf(publishedAt);
+    return {
+      title: `${city.name}发布${year}年度公共数据开放计划`,
+      source: `${city.name}数据局`,
+      blocks: [
+        p(
+          `近日，${city.name}数据局发布《${city.name}${year}年度公共数据开放计划》，明确年度重点开放的数据领域、责任部门和完成时限。`,
+        ),
+        h3('重点开放领域'),
+        ul([
+          '企业登记、信用和经营许可类数据',
+          '交通出行、停车和充电设施类数据',
+          '医疗卫生、养老和教育服务类数据',
+          '生态环境监测类数据',
+        ]),
+        p(
+          `计划要求各责任部门按季度通过${platformName}发布数据资源，并对数据质量和更新及时性负责。市数据局将按季度通报计划完成情况。`,
+        ),
+        p('社会公众和企业可通过平台提交数据开放需求，需求将作为编制下一年度开放计划的重要依据。'),
+      ],
+    };
+  },
+  () => ({
+    title: '《关于促进数据产业高质量发展的指导意见》解读',
+    source: dataBureau,
+    blocks: [
+      p(
+        '《关于促进数据产业高质量发展的指导意见》从提升数据资源开发利用水平、培育数据产业经营主体、推动数据技术创新、优化产业发展环境等方面作出部署，是指导数据产业发展的重要文件。',
+      ),
+      h3('一、什么是数据产业'),
+      p(
+        '数据产业是利用现代信息技术对数据资源进行产品或服务开发，并推动其流通应用所形成的新兴产业，包括数据采集汇聚、计算存储、流通交易、开发利用、安全治理和数据基础设施建设等。',
+      ),
+      h3('二、与公共数据授权运营的关系'),
+      p(
+        `公共数据是数据产业的重要供给来源。${platformName}通过数据专区和数据产品上架机制，为数据企业提供合规、稳定的公共数据供给，支撑数据产业发展。`,
+      ),
+      h3('三、企业可以做什么'),
+      ol([
+        '关注平台发布的数据资源目录和开放计划',
+        '结合行业需求开发数据产品和服务',
+        '按规定申请入驻数据专区，合规使用公共数据',
+      ]),
+    ],
+  }),
+  ({ domain }) => ({
+    title: `${domain.name}数据使用管理规则解读`,
+    source: dataBureau,
+    blocks: [
+      p(
+        `为规范${domain.name}数据使用行为，平台制定了专区数据使用管理规则，对入驻单位的数据申请、使用、成果输出和退出作出规定。`,
+      ),
+      h3('一、数据申请'),
+      p(
+        `入驻单位应结合审核通过的应用场景申请数据资源，遵循最小必要原则。${domain.name}的数据范围包括：${domain.dataScope.join('；')}。`,
+      ),
+      h3('二、数据使用'),
+      p(
+        '数据只能在平台提供的安全环境中加工，原始数据不得下载或带出平台；加工结果经审核后方可输出。',
+      ),
+      h3('三、监督与退出'),
+      p(
+        '平台对数据使用行为进行全程记录和定期审计。入驻单位违反规则的，平台将视情节暂停或终止其专区使用权限。',
+      ),
     ],
   }),
 ];

@@ -167,8 +167,8 @@ export const socialTemplates: readonly ResourceTemplate[] = [
       ),
       field('nature', 'string', '机构性质', oneOf('公办', '公建民营', '民办')),
       addressField,
-      field('bed_count', 'integer', '床位数', integerBetween(50, 900)),
-      field('resident_count', 'integer', '在住老人数', integerBetween(20, 600)),
+      field('bed_count', 'integer', '床位数', integerBetween(300, 900)),
+      field('resident_count', 'integer', '在住老人数', integerBetween(40, 290)),
       field(
         'star_rating',
         'string',
