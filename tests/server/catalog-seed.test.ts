@@ -172,6 +172,7 @@ describe('catalogue generator (default size)', () => {
     expect(catalog.articles.some((row) => row.title.includes('《江苏省公共数据管理办法》'))).toBe(
       true,
     );
+    expect(new Set(catalog.articles.map((row) => row.title)).size).toBe(catalog.articles.length);
   });
 
   it('gives every domain 3–5 entry configs, at least one optional, and one domain not accepting', () => {
