@@ -1,3 +1,4 @@
+import { within } from '@testing-library/react';
 /**
  * A mock API for the catalogue pages over msw: the real API client sends real requests, msw answers
  * them, and a test reads what was asked (request bodies, query strings) and what the page shows.
@@ -58,4 +59,13 @@ export function onPost(path: string, resolver: HttpResponseResolver) {
 
 export function onGet(path: string, resolver: HttpResponseResolver) {
   server.use(http.get(apiUrl(path), resolver));
+}
+
+/** The label → value pairs of a metadata grid (dt/dd), read the way assistive technology reads them. */
+export function metadataOf(region: HTMLElement): Record<string, string | null | undefined> {
+  const terms = within(region).getAllByRole('term');
+  const values = within(region).getAllByRole('definition');
+  return Object.fromEntries(
+    terms.map((term, index) => [term.textContent, values[index]?.textContent]),
+  );
 }

@@ -1,16 +1,105 @@
-import { Package } from 'lucide-react';
+/**
+ * 数据产品详情 (`?id=`): the product's header, its facts, description and the data resources it uses.
+ * An unknown or malformed id shows 页面不存在 at this address.
+ */
+import { Badge, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '@/components/page/empty-page';
-import { routeLabels } from '@/config/routes';
+import { LoadError } from '@/components/page/load-error';
+import { PageContainer } from '@/components/page/page-container';
+import { paths, routeLabels } from '@/config/routes';
+import { useValueLabel } from '@/features/catalog/catalog-values';
+import { DetailHeader } from '@/features/catalog/detail-header';
+import { DetailSection } from '@/features/catalog/detail-section';
+import { DetailSkeleton } from '@/features/catalog/detail-skeleton';
+import { formatCatalogDate, formatCount } from '@/features/catalog/format-catalog';
+import { MetadataGrid } from '@/features/catalog/metadata-grid';
+import { PlainText } from '@/features/catalog/plain-text';
+import { useCatalogDetail } from '@/features/catalog/use-catalog-detail';
+import { NotFoundPage } from '@/features/errors/pages/not-found-page';
+import { getDataProduct, type DataProductDetail } from '../api/get-data-product';
+import { UsedResources } from '../components/used-resources';
 
-/** 数据产品详情: one product, chosen by the `id` query parameter. */
 export function DataProductDetailPage() {
   const { t } = useTranslation();
+  const detail = useCatalogDetail(getDataProduct);
+
+  if (detail.status === 'loading')
+    return <DetailSkeleton label={t('catalog.product.loadingDetail')} />;
+  if (detail.status === 'error')
+    return (
+      <PageContainer py={{ base: '6', md: '10' }}>
+        <LoadError message={detail.message} onRetry={detail.retry} />
+      </PageContainer>
+    );
+  if (!detail.data.found) return <NotFoundPage />;
+  return <ProductDetail product={detail.data.data} />;
+}
+
+function ProductDetail({ product }: { product: DataProductDetail }) {
+  const { t } = useTranslation();
+  const label = useValueLabel();
   return (
-    <EmptyPage
-      title={routeLabels.dataProductDetail}
-      description={t('pages.dataProductDetail')}
-      icon={<Package />}
-    />
+    <>
+      <DetailHeader
+        list={{ to: paths.dataProduct, label: routeLabels.dataProduct }}
+        current={routeLabels.dataProductDetail}
+        title={product.name}
+        badges={
+          <>
+            <Badge size="md" variant="subtle" colorPalette="brand">
+              {label('deliveryForm', product.deliveryForm)}
+            </Badge>
+            <Badge size="md" variant="outline" colorPalette="brand">
+              {product.scenario}
+            </Badge>
+          </>
+        }
+        facts={`${t('catalog.product.providerCompany')}：${product.providerCompany}`}
+      />
+      <PageContainer py={{ base: '5', md: '8' }}>
+        <Stack gap="5">
+          <DetailSection id="product-metadata" title={t('catalog.product.metadataTitle')}>
+            <MetadataGrid
+              items={[
+                { label: t('catalog.product.providerCompany'), value: product.providerCompany },
+                { label: t('catalog.product.scenario'), value: product.scenario },
+                {
+                  label: t('catalog.product.deliveryForm'),
+                  value: label('deliveryForm', product.deliveryForm),
+                },
+                {
+                  label: t('catalog.product.viewCount'),
+                  value: t('catalog.product.viewCountValue', {
+                    value: formatCount(product.viewCount),
+                  }),
+                },
+                {
+                  label: t('catalog.product.applicationCount'),
+                  value: t('catalog.product.applicationCountValue', {
+                    value: formatCount(product.applicationCount),
+                  }),
+                },
+                {
+                  label: t('catalog.product.updatedAt'),
+                  value: (
+                    <time dateTime={product.updatedAt}>{formatCatalogDate(product.updatedAt)}</time>
+                  ),
+                },
+              ]}
+            />
+          </DetailSection>
+          <DetailSection id="product-description" title={t('catalog.product.descriptionTitle')}>
+            <PlainText text={product.description || product.summary} />
+          </DetailSection>
+          <DetailSection
+            id="product-resources"
+            title={t('catalog.product.resourcesTitle')}
+            note={t('catalog.product.resourcesCount', { count: product.resources.length })}
+          >
+            <UsedResources resources={product.resources} />
+          </DetailSection>
+        </Stack>
+      </PageContainer>
+    </>
   );
 }

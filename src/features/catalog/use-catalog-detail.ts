@@ -1,0 +1,20 @@
+/**
+ * The record a detail page shows, chosen by `?id=`: an id that is not a uuid is not asked for at
+ * all, and both it and a 4011 answer come back as "not found" so the page shows 页面不存在.
+ */
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ApiResult } from '@/api/request';
+import { useAsyncData, type LoadResult } from '@/lib/use-async-data';
+import { isRecordId } from './format-catalog';
+import { loadRecord, type CatalogData } from './use-catalog-load';
+
+export function useCatalogDetail<T>(fetchRecord: (id: string) => Promise<ApiResult<T | null>>) {
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get('id');
+  const load = useCallback(async (): Promise<LoadResult<CatalogData<T>>> => {
+    if (!isRecordId(id)) return { ok: true, data: { found: false } };
+    return loadRecord(fetchRecord(id));
+  }, [fetchRecord, id]);
+  return useAsyncData(load);
+}

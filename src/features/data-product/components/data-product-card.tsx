@@ -1,0 +1,48 @@
+/** One product in the catalogue list. */
+import { Badge } from '@chakra-ui/react';
+import { CalendarDays, Eye, FileCheck2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { paths, withQuery } from '@/config/routes';
+import { CardFigure, CatalogCard } from '@/features/catalog/catalog-card';
+import { useValueLabel } from '@/features/catalog/catalog-values';
+import { formatCatalogDate, formatCount } from '@/features/catalog/format-catalog';
+import type { DataProductSummary } from '../api/list-data-products';
+
+export function DataProductCard({ product }: { product: DataProductSummary }) {
+  const { t } = useTranslation();
+  const label = useValueLabel();
+  return (
+    <CatalogCard
+      to={withQuery(paths.dataProductDetail, { id: product.id })}
+      name={product.name}
+      summary={product.summary}
+      badges={
+        <Badge size="sm" variant="subtle" colorPalette="brand" flexShrink={0}>
+          {label('deliveryForm', product.deliveryForm)}
+        </Badge>
+      }
+      facts={[
+        { label: t('catalog.product.providerCompany'), value: product.providerCompany },
+        { label: t('catalog.product.scenario'), value: product.scenario },
+      ]}
+      figures={
+        <>
+          <CardFigure icon={<Eye />}>
+            {t('catalog.product.viewCount')}{' '}
+            {t('catalog.product.viewCountValue', { value: formatCount(product.viewCount) })}
+          </CardFigure>
+          <CardFigure icon={<FileCheck2 />}>
+            {t('catalog.product.applicationCount')}{' '}
+            {t('catalog.product.applicationCountValue', {
+              value: formatCount(product.applicationCount),
+            })}
+          </CardFigure>
+          <CardFigure icon={<CalendarDays />}>
+            {t('catalog.product.updatedAt')}{' '}
+            <time dateTime={product.updatedAt}>{formatCatalogDate(product.updatedAt)}</time>
+          </CardFigure>
+        </>
+      }
+    />
+  );
+}
