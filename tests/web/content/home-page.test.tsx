@@ -16,7 +16,7 @@ describe('the home page', () => {
     expect(within(figures).getByText('64')).toBeVisible();
     expect(within(figures).getByText('38')).toBeVisible();
     expect(within(figures).getAllByText('—')).toHaveLength(2);
-    expect(within(figures).getAllByText('尚无已办结的入驻申请，暂不统计')).toHaveLength(2);
+    expect(within(figures).getAllByText('尚无办结申请')).toHaveLength(2);
   });
 
   it('shows the approval rate and the median review time once applications are decided', async () => {

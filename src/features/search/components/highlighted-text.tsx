@@ -14,8 +14,7 @@ export function HighlightedText({ segments }: { segments: readonly TextSegment[]
             key={index}
             bg="orange.100"
             color="red.700"
-            px="0.5"
-            rounded="sm"
+            rounded="2px"
             fontWeight="inherit"
           >
             {segment.text}

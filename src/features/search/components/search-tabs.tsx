@@ -39,7 +39,17 @@ export function SearchTabs({ kind, counts, onChange }: SearchTabsProps) {
     >
       <Tabs.List aria-label={t('contentPages.search.tabsLabel')}>
         {tabs.map((tab) => (
-          <Tabs.Trigger key={tab.value} value={tab.value} px="4" fontSize="md">
+          <Tabs.Trigger
+            key={tab.value}
+            value={tab.value}
+            px="4"
+            fontSize="md"
+            aria-label={
+              tab.count === null
+                ? tab.label
+                : t('contentPages.search.tabWithCount', { label: tab.label, count: tab.count })
+            }
+          >
             {tab.label}
             {tab.count === null ? null : (
               <Badge
