@@ -62,13 +62,14 @@ describe('the search page', () => {
       'href',
       '/dataResource/detail?id=50000000-0000-4000-8000-000000000011',
     );
-    expect(first.querySelector('mark')).toHaveTextContent('交通');
+    expect(within(first).getByText('交通', { selector: 'mark' })).toBeVisible();
+    expect(within(results).getAllByText('交通', { selector: 'mark' })).toHaveLength(4);
     expect(within(results).getByRole('link', { name: '城市交通运行数据12' })).toHaveAttribute(
       'href',
       '/dynamics/detail?id=50000000-0000-4000-8000-000000000012',
     );
     expect(within(results).getAllByText('<b>流量</b>信息')).toHaveLength(2);
-    expect(results.querySelector('b')).toBeNull();
+    expect(within(results).queryByText('流量', { selector: 'b' })).not.toBeInTheDocument();
     expect(within(results).getAllByText('数据资源')).toHaveLength(1);
     expect(within(results).getAllByText('文章')).toHaveLength(1);
     expect(searches[0]?.get('keyword')).toBe('交通');
