@@ -9,7 +9,7 @@ import type { GeneratedResource } from './generate-resources';
 import { productCompanies } from './product-companies';
 import { type ProductTemplate, productTemplates } from './product-templates';
 import { Random, stableUuid } from './random';
-import { cities, provinceName } from './regions';
+import { cities, type City, provinceName } from './regions';
 
 const deliveryFormSentences: Readonly<Record<ProductTemplate['deliveryForms'][number], string>> = {
   api: '产品以标准 RESTful 接口方式交付，调用方经平台统一身份认证和授权后按次或按量调用，接口响应时间一般在 300 毫秒以内。',
@@ -46,6 +46,28 @@ class ResourceIndex {
   }
 }
 
+const districts = cities.flatMap((city) => city.districts.map((district) => ({ city, district })));
+
+/**
+ * Where the `round`-th product of a kind is offered: the province first, then each city, then each
+ * district, then yearly versions of all of them. `stagger` (the kind's number) spreads one round over
+ * many cities instead of putting every kind in the same one.
+ */
+function productRegionOf(
+  round: number,
+  stagger: number,
+): { city: City | null; district: string | null; edition: number } {
+  const slots = 1 + cities.length + districts.length;
+  const slot = round % slots;
+  const edition = Math.floor(round / slots);
+  if (slot === 0) return { city: null, district: null, edition };
+  if (slot <= cities.length) {
+    return { city: cities[(slot - 1 + stagger) % cities.length] ?? null, district: null, edition };
+  }
+  const place = districts[(slot - 1 - cities.length + stagger) % districts.length];
+  return { city: place?.city ?? null, district: place?.district ?? null, edition };
+}
+
 function companyFor(random: Random, template: ProductTemplate, city: string | null): string {
   const fitting = productCompanies.filter((company) =>
     company.scenarios.includes(template.scenario),
@@ -71,10 +93,10 @@ export function generateProducts(
     const template = cycle[position] as ProductTemplate;
     const round = Math.floor(productIndex / productTemplates.length);
     const random = new Random(seed, `product#${productIndex}`);
-    const city = round === 0 ? null : (cities[(round - 1 + position) % cities.length] ?? null);
+    const { city, district, edition } = productRegionOf(round, productTemplates.indexOf(template));
     const region = city?.name ?? provinceName;
-    const edition = round > cities.length ? `（${Math.ceil(round / cities.length)}.0版）` : '';
-    const name = `${city?.name ?? ''}${template.name}${edition}`;
+    const place = `${city?.name ?? ''}${district ?? ''}`;
+    const name = `${place}${template.name}${edition === 0 ? '' : `（${2026 - edition}版）`}`;
 
     const wanted = random.int(2, Math.min(6, template.resourceKeys.length + 1));
     const chosen = new Map<string, GeneratedResource>();
@@ -100,13 +122,13 @@ export function generateProducts(
         : publishedAt;
     const deliveryForm = random.pick(template.deliveryForms);
     const company = companyFor(random, template, city?.name ?? null);
-    const regionWords = city === null ? '全省' : city.name;
+    const regionWords = city === null ? '全省' : place;
     const description = [
       ...template.paragraphs,
       `数据来源：本产品使用 ${used.length} 项公共数据资源，包括${used
         .map((resource) => `“${resource.row.name}”（${resource.row.provider}）`)
         .join('、')}，数据经江苏省公共数据授权运营平台授权使用。`,
-      `服务范围：${regionWords}，${city === null ? '可按设区市分别开通' : `可按${city.name}各区县分别开通`}。${deliveryFormSentences[deliveryForm]}`,
+      `服务范围：${regionWords}，${city === null ? '可按设区市分别开通' : district === null ? `可按${city.name}各区县分别开通` : `可延伸至${city.name}其他区县`}。${deliveryFormSentences[deliveryForm]}`,
       `合规说明：${company}已入驻相应数据专区并签署数据安全承诺书。产品在平台安全环境中加工数据，输出结果不含个人敏感信息，数据使用全程留痕、可审计。`,
     ].join('\n\n');
 
@@ -114,7 +136,7 @@ export function generateProducts(
     products.push({
       id,
       name,
-      summary: city === null ? template.summary : `面向${city.name}：${template.summary}`,
+      summary: city === null ? template.summary : `面向${place}：${template.summary}`,
       description,
       providerCompany: company,
       scenario: template.scenario,
