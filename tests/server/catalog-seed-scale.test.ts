@@ -1,5 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../server/db/raw-rows';
 import { openDatabase } from '../../server/db/connect';
 import type { DatabaseConnection } from '../../server/db/database';
 import { articles, dataProductResources, dataResources } from '../../server/db/schema';
@@ -12,10 +13,10 @@ interface IndexRow {
 }
 
 async function ginIndexNames(connection: DatabaseConnection): Promise<string[]> {
-  const result = await connection.db.execute(
+  const result: unknown = await connection.db.execute(
     sql`SELECT indexname FROM pg_indexes WHERE indexdef LIKE '% USING gin %' ORDER BY indexname`,
   );
-  return (result.rows as unknown as IndexRow[]).map((row) => row.indexname);
+  return (rowsOf(result) as IndexRow[]).map((row) => row.indexname);
 }
 
 describe('catalogue seed at benchmark size', () => {

@@ -9,6 +9,7 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, DatabaseTransaction } from '../../database';
+import { rowsOf } from '../../raw-rows';
 import {
   articles,
   dataProductResources,
@@ -103,9 +104,7 @@ function isIndexRow(value: unknown): value is IndexRow {
 
 /** Both drivers answer `execute` with an object holding `rows`. */
 function indexRowsOf(result: unknown): IndexRow[] {
-  const rows: unknown =
-    typeof result === 'object' && result !== null && 'rows' in result ? result.rows : [];
-  return Array.isArray(rows) ? rows.filter(isIndexRow) : [];
+  return rowsOf(result).filter(isIndexRow);
 }
 
 /** Runs `load` with the GIN indexes of `tables` dropped, then recreates them as they were. */
