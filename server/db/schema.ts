@@ -393,6 +393,16 @@ export const articles = pgTable(
   ],
 );
 
+/**
+ * A counter per catalogue table, raised by statement triggers (migration 0005) whenever rows are
+ * added, removed or changed in what lists, facets and search show — not when only a view count
+ * moves. Answers computed from those tables can be reused while the counters stay the same.
+ */
+export const catalogVersions = pgTable('catalog_versions', {
+  tableName: text('table_name').primaryKey(),
+  version: integer('version').notNull(),
+});
+
 // ── domain applications (专区入驻申请) ───────────────────────────────────────────────────────────────
 
 const applicationStates = [

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@openapi/schema';
-import { fixtureId, insertCatalogFixtures } from '../support/catalog-fixtures';
+import { eq } from 'drizzle-orm';
+import { catalogVersions, dataResources } from '../../server/db/schema';
+import { fixtureId, fixtureResources, insertCatalogFixtures } from '../support/catalog-fixtures';
 import { dataOf, getPublic, postPublic } from '../support/public-api';
 import { buildTestApp } from '../support/server-app';
 
@@ -163,6 +165,56 @@ describe('data resource list', () => {
     expect(envelope.code).toBe(4000);
     expect(envelope.msg).toContain(message);
     expect(envelope.data).toBeNull();
+  });
+});
+
+describe('data resource list after changes', () => {
+  let app: FastifyInstance;
+  const list = async (query: object) =>
+    dataOf<Page>(await postPublic(app, 'web/data-resource/list', query));
+  const version = async () =>
+    (
+      await app.db
+        .select()
+        .from(catalogVersions)
+        .where(eq(catalogVersions.tableName, 'data_resources'))
+    )[0]?.version ?? 0;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    await insertCatalogFixtures(app.db);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('shows added, changed and removed resources at once, in the list and its facets', async () => {
+    expect((await list({ theme: '交通出行' })).total).toBe(4);
+    const [template] = fixtureResources;
+    if (template === undefined) throw new Error('no fixture');
+    await app.db
+      .insert(dataResources)
+      .values({ ...template, id: fixtureId(1, 9), code: 'JS-T-000009' });
+    const added = await list({ theme: '交通出行' });
+    expect(added.total).toBe(5);
+    expect(countsOf(added.facets.region)).toMatchObject({ 南京市: 3 });
+
+    await app.db
+      .update(dataResources)
+      .set({ theme: '城乡建设' })
+      .where(eq(dataResources.id, fixtureId(1, 9)));
+    expect((await list({ theme: '交通出行' })).total).toBe(4);
+    expect(countsOf((await list({})).facets.theme)).toMatchObject({ 城乡建设: 1 });
+
+    await app.db.delete(dataResources).where(eq(dataResources.id, fixtureId(1, 9)));
+    expect((await list({})).total).toBe(8);
+  });
+
+  it('does not count a view as a change of the catalogue', async () => {
+    const before = await version();
+    await getPublic(app, 'web/data-resource/detail', { id: fixtureId(1, 2) });
+    expect(await version()).toBe(before);
+    expect((await list({ sort: 'views' })).list.map((item) => item.viewCount)).toContain(11);
   });
 });
 

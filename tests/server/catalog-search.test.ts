@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@openapi/schema';
+import { eq } from 'drizzle-orm';
+import { articles } from '../../server/db/schema';
 import { fixtureId, insertCatalogFixtures } from '../support/catalog-fixtures';
 import { dataOf, getPublic } from '../support/public-api';
 import { buildTestApp } from '../support/server-app';
@@ -90,6 +92,22 @@ describe('search over the fixtures', () => {
       pageSize: 10,
       counts: { resource: 0, product: 0, article: 0 },
     });
+  });
+
+  it('finds an article as soon as it is published, and no longer once withdrawn', async () => {
+    expect((await search({ keyword: '草稿' })).counts.article).toBe(0);
+    await app.db
+      .update(articles)
+      .set({ status: 'published', publishedAt: new Date('2026-05-05T08:00:00Z') })
+      .where(eq(articles.id, fixtureId(3, 5)));
+    const published = await search({ keyword: '草稿' });
+    expect(published.counts.article).toBe(1);
+    expect(published.list.map((hit) => hit.id)).toEqual([fixtureId(3, 5)]);
+    await app.db
+      .update(articles)
+      .set({ status: 'draft', publishedAt: null })
+      .where(eq(articles.id, fixtureId(3, 5)));
+    expect((await search({ keyword: '草稿' })).total).toBe(0);
   });
 
   it.each([

@@ -7,21 +7,38 @@ import { defineHandler } from '../../contract/operation-handler';
 import { normalizedKeyword } from '../../db/contains-keyword';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
+import { cachedWhileUnchanged, type CatalogTable } from '../catalog/catalog-version-cache';
 import { pagingOf } from '../catalog/paging';
 import { countHits, findHits } from './search-queries';
 import { markMatches, snippetAround } from './text-segments';
+
+const searchedTables: readonly CatalogTable[] = ['data_resources', 'data_products', 'articles'];
 
 export const webSearch = defineHandler('webSearch', async ({ query }, { db }) => {
   const keyword = normalizedKeyword(query.keyword);
   if (keyword === null) throw new AppError(4000, '请求参数 keyword 不能为空');
   const paging = pagingOf(query);
 
-  const counts = await countHits(db, keyword);
+  // Matching scans the texts of every kind: both answers are reused while the tables are unchanged.
+  const counts = await cachedWhileUnchanged(
+    db,
+    searchedTables,
+    JSON.stringify(['counts', keyword]),
+    () => countHits(db, keyword),
+  );
   const total =
     query.kind === undefined
       ? counts.resource + counts.product + counts.article
       : counts[query.kind];
-  const hits = total <= paging.offset ? [] : await findHits(db, keyword, query.kind, paging);
+  const hits =
+    total <= paging.offset
+      ? []
+      : await cachedWhileUnchanged(
+          db,
+          searchedTables,
+          JSON.stringify(['hits', keyword, query.kind ?? null, paging.page, paging.pageSize]),
+          () => findHits(db, keyword, query.kind, paging),
+        );
 
   return ok({
     list: hits.map((hit) => ({

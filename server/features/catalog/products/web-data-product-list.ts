@@ -8,6 +8,7 @@ import { containsKeyword, normalizedKeyword } from '../../../db/contains-keyword
 import { dataProducts } from '../../../db/schema';
 import { ok } from '../../../http/envelope';
 import { catalogOrder } from '../catalog-sort';
+import { cachedWhileUnchanged } from '../catalog-version-cache';
 import { conditionsExcept, countFacets, type FacetFilter } from '../facet-options';
 import { pagingOf } from '../paging';
 import { productSummaryColumns, toProductSummary } from './product-summary';
@@ -24,7 +25,18 @@ export const webDataProductList = defineHandler('webDataProductList', async ({ b
   ];
   const paging = pagingOf(query);
 
-  const facets = await countFacets(db, dataProducts, filters, keywordCondition);
+  // Facets and total scan every row matching the keyword: reused while the table is unchanged.
+  const facets = await cachedWhileUnchanged(
+    db,
+    ['data_products'],
+    JSON.stringify({
+      keyword,
+      scenario: query.scenario,
+      provider: query.provider,
+      deliveryForm: query.deliveryForm,
+    }),
+    () => countFacets(db, dataProducts, filters, keywordCondition),
+  );
   const rows =
     facets.total <= paging.offset
       ? []

@@ -8,6 +8,7 @@ import { containsKeyword, normalizedKeyword } from '../../../db/contains-keyword
 import { dataResources } from '../../../db/schema';
 import { ok } from '../../../http/envelope';
 import { catalogOrder } from '../catalog-sort';
+import { cachedWhileUnchanged } from '../catalog-version-cache';
 import { conditionsExcept, countFacets, type FacetFilter } from '../facet-options';
 import { pagingOf } from '../paging';
 import { resourceSummaryColumns, toResourceSummary } from './resource-summary';
@@ -28,7 +29,20 @@ export const webDataResourceList = defineHandler(
     ];
     const paging = pagingOf(query);
 
-    const facets = await countFacets(db, dataResources, filters, keywordCondition);
+    // Facets and total scan every row matching the keyword: reused while the table is unchanged.
+    const facets = await cachedWhileUnchanged(
+      db,
+      ['data_resources'],
+      JSON.stringify({
+        keyword,
+        theme: query.theme,
+        provider: query.provider,
+        region: query.region,
+        openType: query.openType,
+        format: query.format,
+      }),
+      () => countFacets(db, dataResources, filters, keywordCondition),
+    );
     const rows =
       facets.total <= paging.offset
         ? []
