@@ -169,7 +169,7 @@ function fieldsOf(template: ResourceTemplate, random: Random): FieldSpec[] {
   return fields;
 }
 
-function sampleContext(region: Region, random: Random): SampleContext {
+function sampleContext(region: Region, random: Random): Omit<SampleContext, 'previous'> {
   switch (region.level) {
     case 'province': {
       const city = random.pick(cities);
@@ -227,8 +227,13 @@ export function generateResources(seed: number, count: number): GeneratedResourc
     const name = `${regionPrefix(region)}${template.subject}${editionLabel(placement.edition)}`;
     const fields = fieldsOf(template, random);
     const sampleRows = Array.from({ length: random.int(3, 5) }, () => {
-      const context = sampleContext(region, random);
-      return fields.map((spec) => spec.value(random, context));
+      const previous: Record<string, string | null> = {};
+      const context = { ...sampleContext(region, random), previous };
+      return fields.map((spec) => {
+        const value = spec.value(random, context);
+        previous[spec.name] = value;
+        return value;
+      });
     });
     const updateFrequency = random.pick(template.frequencies);
     const format = random.pick(template.formats);

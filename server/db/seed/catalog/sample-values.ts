@@ -6,11 +6,15 @@ import { beijingDate, beijingDateTime, catalogReferenceDate } from './catalog-da
 import type { Random } from './random';
 import { cities, type City } from './regions';
 
-/** What a sample row is about: the region of the resource, for addresses and codes. */
+/**
+ * What a sample row is about: the region of the resource, for addresses and codes, and the values
+ * already made for the earlier fields of the same row, so later fields can agree with them.
+ */
 export interface SampleContext {
   readonly city: City;
-  /** A district of the city, or null for a province-wide resource before one is chosen. */
+  /** The district the row belongs to. */
   readonly district: string;
+  readonly previous: Readonly<Record<string, string | null>>;
 }
 
 export type SampleValue = (random: Random, context: SampleContext) => string | null;
@@ -248,6 +252,11 @@ export const latitude: SampleValue = (random, context) =>
 /** Sometimes empty: optional columns are null in a few sample rows. */
 export function sometimesEmpty(value: SampleValue, probabilityEmpty = 0.2): SampleValue {
   return (random, context) => (random.chance(probabilityEmpty) ? null : value(random, context));
+}
+
+/** A number from the earlier field `name` of the row (0 when it is missing). */
+export function previousNumber(context: SampleContext, name: string): number {
+  return Number(context.previous[name] ?? 0);
 }
 
 /** Any city of the province, for province-wide resources whose rows each name a city. */
