@@ -1,0 +1,223 @@
+/**
+ * `npm run bench:public`: the public endpoints under load, on a fresh embedded database with 10 000
+ * data resources (override with `--resources N`), served on 127.0.0.1 (port 8620, `--port 0` for any
+ * free one). Each endpoint is measured with autocannon beside a trivial route of the same server in
+ * the same run; then the SPA is built and the gzipped JavaScript that /home loads before it is shown
+ * is added up. It prints figures against the targets (list and search p95 under 50 ms, at most
+ * 170 KB of JavaScript for /home); it is a measurement, not a test.
+ *
+ *   npm run bench:public -- [--resources N] [--seconds S] [--connections C] [--port P] [--dist DIR]
+ *
+ * `--dist DIR` reuses a build made with `vite build --manifest` instead of building anew.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import Fastify from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import portalApp from '../server/app';
+import type { AppConfig } from '../server/config';
+import { homeBundleSize } from './bench/home-bundle-size';
+import { measure, type BenchRequest, type Measurement } from './bench/measure-endpoint';
+import { seedBenchDatabase } from './bench/seed-bench-database';
+
+const api = '/alpha-portal/api/v1';
+const latencyTargetMs = 50;
+const homeJsTargetBytes = 170 * 1024;
+
+function integerOption(text: string | undefined, fallback: number, name: string): number {
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} 必须是非负整数，收到 ${text}`);
+  return value;
+}
+
+function benchConfig(dataDir: string, port: number, distDir: string): AppConfig {
+  return {
+    port,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: null,
+    mode: 'demo',
+    ssoBaseUrl: null,
+    ssoValidationBaseUrl: `http://127.0.0.1:${port}/dev-sso`,
+    smsGatewayUrl: null,
+    smsGatewayToken: null,
+    sessionIdleMinutes: 30,
+    sessionMaxHours: 12,
+    publicUrl: null,
+    distDir,
+    logLevel: 'silent',
+  };
+}
+
+/** The portal as `buildApp` makes it, plus the trivial route the endpoints are compared with. */
+async function startServer(config: AppConfig, target: Parameters<typeof seedBenchDatabase>[0]) {
+  const server = Fastify({
+    logger: false,
+    pluginTimeout: 120_000,
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
+  });
+  await server.register(fastifyPlugin(portalApp, { name: 'portal-app' }), {
+    config,
+    database: { kind: 'pglite', dataDir: `${target}/pglite` },
+  });
+  server.get('/bench/trivial', () => Promise.resolve({ code: 0, msg: '操作成功', data: null }));
+  await server.listen({ host: '127.0.0.1', port: config.port });
+  const address = server.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no TCP address');
+  return { server, baseUrl: `http://127.0.0.1:${address.port}` };
+}
+
+async function json<T>(url: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', 'user-token': '' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { code: number; msg: string; data: T };
+  if (envelope.code !== 0) throw new Error(`${url}: ${envelope.code} ${envelope.msg}`);
+  return envelope.data;
+}
+
+interface ResourcePage {
+  list: { id: string }[];
+  total: number;
+  facets: Record<'theme' | 'region', { value: string; count: number }[]>;
+}
+
+const ms = (value: number) => value.toFixed(1).padStart(7);
+
+function printTable(rows: readonly Measurement[], targets: ReadonlyMap<string, number>): void {
+  console.log(
+    `\n${'endpoint'.padEnd(44)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(8)} ${'requests'.padStart(9)}  target`,
+  );
+  for (const row of rows) {
+    const target = targets.get(row.label);
+    const verdict =
+      target === undefined ? '' : `p95 < ${target} ms: ${row.p95 < target ? 'met' : 'MISSED'}`;
+    const failures = row.failures === 0 ? '' : `  (${row.failures} failed)`;
+    console.log(
+      `${row.label.padEnd(44)} ${ms(row.p50)} ${ms(row.p95)} ${ms(row.p99)} ${row.requestsPerSecond.toFixed(0).padStart(8)} ${String(row.requests).padStart(9)}  ${verdict}${failures}`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      resources: { type: 'string' },
+      seconds: { type: 'string' },
+      connections: { type: 'string' },
+      port: { type: 'string' },
+      dist: { type: 'string' },
+    },
+  });
+  const resources = integerOption(values.resources, 10_000, '--resources');
+  const seconds = integerOption(values.seconds, 8, '--seconds');
+  const connections = integerOption(values.connections, 10, '--connections');
+  const port = integerOption(values.port, 8620, '--port');
+
+  const workDir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
+  try {
+    console.log(`seeding a fresh PGlite database with ${resources} data resources …`);
+    const seeded = await seedBenchDatabase(workDir, resources);
+    console.log(
+      `  ${seeded.counts.resources} resources, ${seeded.counts.products} products, ${seeded.counts.articles} articles in ${seeded.seconds.toFixed(1)} s`,
+    );
+
+    const distDir = values.dist ?? join(workDir, 'dist');
+    const { server, baseUrl } = await startServer(benchConfig(workDir, port, distDir), workDir);
+    try {
+      const first = await json<ResourcePage>(`${baseUrl}${api}/web/data-resource/list`, {});
+      const ids = (
+        await json<ResourcePage>(`${baseUrl}${api}/web/data-resource/list`, { pageSize: 100 })
+      ).list.map((item) => item.id);
+      const theme = first.facets.theme[0]?.value;
+      const region = first.facets.region.find((option) => option.value !== '江苏省')?.value;
+      let next = 0;
+      const requests: BenchRequest[] = [
+        {
+          label: 'trivial route (GET /bench/trivial)',
+          method: 'GET',
+          path: () => '/bench/trivial',
+        },
+        {
+          label: 'resource list, no filter',
+          method: 'POST',
+          path: () => `${api}/web/data-resource/list`,
+          body: {},
+        },
+        {
+          label: `resource list, ${theme ?? ''} + ${region ?? ''}, by views`,
+          method: 'POST',
+          path: () => `${api}/web/data-resource/list`,
+          body: { theme, region, sort: 'views' },
+        },
+        {
+          label: 'resource list, keyword 交通',
+          method: 'POST',
+          path: () => `${api}/web/data-resource/list`,
+          body: { keyword: '交通' },
+        },
+        {
+          label: 'resource detail (100 ids in turn)',
+          method: 'GET',
+          path: () => {
+            next = (next + 1) % ids.length;
+            return `${api}/web/data-resource/detail?t=1&id=${ids[next] ?? ''}`;
+          },
+        },
+        {
+          label: 'search 交通 (all kinds)',
+          method: 'GET',
+          path: () => `${api}/web/search?t=1&keyword=${encodeURIComponent('交通')}`,
+        },
+        {
+          label: 'search 公共数据 (all kinds)',
+          method: 'GET',
+          path: () => `${api}/web/search?t=1&keyword=${encodeURIComponent('公共数据')}`,
+        },
+      ];
+      console.log(
+        `\nautocannon: ${connections} connections, ${seconds} s per endpoint, on ${baseUrl} (${first.total} resources listed)`,
+      );
+      const rows: Measurement[] = [];
+      for (const request of requests) {
+        rows.push(await measure(request, { baseUrl, seconds, connections }));
+        process.stdout.write('.');
+      }
+      const targets = new Map(
+        requests
+          .filter((request) => /list|search/.test(request.label))
+          .map((request) => [request.label, latencyTargetMs]),
+      );
+      printTable(rows, targets);
+    } finally {
+      await server.close();
+    }
+
+    if (values.dist === undefined) {
+      console.log('\nbuilding the SPA (vite build --manifest) …');
+      execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--manifest'], {
+        stdio: 'ignore',
+      });
+    }
+    const files = await homeBundleSize(distDir);
+    const total = files.reduce((sum, file) => sum + file.gzipBytes, 0);
+    console.log('\nJavaScript /home loads before it is shown (gzip level 6):');
+    for (const file of [...files].sort((left, right) => right.gzipBytes - left.gzipBytes)) {
+      console.log(`  ${file.file.padEnd(52)} ${(file.gzipBytes / 1024).toFixed(1).padStart(7)} KB`);
+    }
+    console.log(
+      `  ${'total'.padEnd(52)} ${(total / 1024).toFixed(1).padStart(7)} KB  (target ≤ ${homeJsTargetBytes / 1024} KB: ${total <= homeJsTargetBytes ? 'met' : 'MISSED'})`,
+    );
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+await main();
