@@ -6,7 +6,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { cityPortals, paths, routeLabels } from '@/config/routes';
-import { publicKeys, publicUrlOrSkip, visit } from '../support/e2e-routes';
+import { publicKeys, publicUrl, visit } from '../support/e2e-routes';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const blockingImpacts = new Set(['serious', 'critical']);
@@ -26,7 +26,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 for (const key of publicKeys) {
   test(`无障碍：${paths[key]}（${routeLabels[key]}）`, async ({ page }) => {
-    await visit(page, await publicUrlOrSkip(key));
+    await visit(page, await publicUrl(key));
     await expect(page).toHaveTitle(routeLabels[key]);
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -10,7 +10,7 @@ import { watchPageProblems } from '../support/e2e-page-problems';
 import {
   concretePath,
   publicKeys,
-  publicUrlOrSkip,
+  publicUrl,
   visit,
   workspaceKeys,
   type WorkspaceKey,
@@ -37,7 +37,7 @@ test.describe('公开页面', () => {
   for (const key of publicKeys) {
     test(`${paths[key]} 标题为“${routeLabels[key]}”，无错误`, async ({ page }) => {
       const problems = watchPageProblems(page);
-      await visit(page, await publicUrlOrSkip(key));
+      await visit(page, await publicUrl(key));
       await expect(page).toHaveTitle(routeLabels[key]);
       await expect(page.getByRole('main')).toBeVisible();
       expect(await problems.settled()).toEqual([]);

@@ -3,9 +3,8 @@
  * which sit behind the workspace's login check, and the concrete address of each — a parameter filled
  * in, a detail page with the id of a real seeded record.
  */
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { paths, routeLabels, withQuery } from '@/config/routes';
-import { NotAvailableYetError } from './e2e-api';
 import { sampleRecordId } from './e2e-sample-records';
 
 export type LabelledKey = keyof typeof routeLabels;
@@ -46,20 +45,6 @@ export async function publicUrl(key: PublicKey): Promise<string> {
       return withQuery(concretePath(key), { keyword: '数据' });
     default:
       return concretePath(key);
-  }
-}
-
-/**
- * The address of a public page for a test to visit. While the server answers 5010 for the list a
- * detail page needs its id from, the test is skipped and the report says why: a detail page is never
- * visited with a made-up id, which would only prove the page frame renders.
- */
-export async function publicUrlOrSkip(key: PublicKey): Promise<string> {
-  try {
-    return await publicUrl(key);
-  } catch (error) {
-    test.skip(error instanceof NotAvailableYetError, error instanceof Error ? error.message : '');
-    throw error;
   }
 }
 
