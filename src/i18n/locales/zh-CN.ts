@@ -107,7 +107,6 @@ export const zhCN = {
     dynamicsDetail: '查看一则运营动态或公告的全文。',
     policy: '公共数据授权运营相关的政策文件将在这里发布。',
     search: '输入关键词后，将在数据资源、数据产品和资讯中检索相关内容。',
-    searchKeyword: '当前关键词：{{keyword}}',
     applyList: '各主题数据专区及其入驻要求将在这里集中展示。',
     login: '企业法人用户通过江苏政务服务统一身份认证登录本平台。',
     loginChoose: '请选择您的用户类型后继续登录。',

@@ -19,7 +19,7 @@ describe('the public header', () => {
     expect(currentAddress(router)).toBe(
       `/search?keyword=${encodeURIComponent('企业信用')}`.replace(/%20/g, '+'),
     );
-    expect(screen.getByText('当前关键词：企业信用')).toBeInTheDocument();
+    expect(screen.getByText('“企业信用”的搜索结果')).toBeInTheDocument();
   });
 
   it('marks the current section in the main navigation', async () => {

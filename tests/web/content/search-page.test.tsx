@@ -50,13 +50,13 @@ describe('the search page', () => {
     install();
     renderApp('/search?keyword=%E4%BA%A4%E9%80%9A');
     const results = await screen.findByRole('list', { name: '搜索结果列表' });
-    expect(screen.getByRole('tab', { name: '全部（15 条）' })).toHaveAttribute(
+    expect(screen.getByRole('tab', { name: '全部 15 条' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    expect(screen.getByRole('tab', { name: '数据资源（12 条）' })).toBeVisible();
-    expect(screen.getByRole('tab', { name: '数据产品（3 条）' })).toBeVisible();
-    expect(screen.getByRole('tab', { name: '文章（0 条）' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: '数据资源 12 条' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: '数据产品 3 条' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: '文章 0 条' })).toBeVisible();
     const first = within(results).getByRole('link', { name: '城市交通运行数据11' });
     expect(first).toHaveAttribute(
       'href',
@@ -88,7 +88,7 @@ describe('the search page', () => {
       expect(currentAddress(router)).toBe('/search?keyword=%E4%BA%A4%E9%80%9A&page=2'),
     );
     expect(await screen.findByRole('link', { name: '城市交通运行数据21' })).toBeVisible();
-    await user.click(screen.getByRole('tab', { name: '数据产品（3 条）' }));
+    await user.click(screen.getByRole('tab', { name: '数据产品 3 条' }));
     await waitFor(() =>
       expect(currentAddress(router)).toBe('/search?keyword=%E4%BA%A4%E9%80%9A&kind=product'),
     );

@@ -4,11 +4,11 @@
  */
 import { Badge, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { paths, routeLabels } from '@/config/routes';
 import { useValueLabel } from '@/features/catalog/catalog-values';
 import { DetailHeader } from '@/features/catalog/detail-header';
+import { DetailLoadError } from '@/features/catalog/detail-load-error';
 import { DetailSection } from '@/features/catalog/detail-section';
 import { DetailSkeleton } from '@/features/catalog/detail-skeleton';
 import { formatCatalogDate, formatCount } from '@/features/catalog/format-catalog';
@@ -27,9 +27,11 @@ export function DataProductDetailPage() {
     return <DetailSkeleton label={t('catalog.product.loadingDetail')} />;
   if (detail.status === 'error')
     return (
-      <PageContainer py={{ base: '6', md: '10' }}>
-        <LoadError message={detail.message} onRetry={detail.retry} />
-      </PageContainer>
+      <DetailLoadError
+        title={routeLabels.dataProductDetail}
+        message={detail.message}
+        onRetry={detail.retry}
+      />
     );
   if (!detail.data.found) return <NotFoundPage />;
   return <ProductDetail product={detail.data.data} />;

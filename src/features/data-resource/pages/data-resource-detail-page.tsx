@@ -4,11 +4,11 @@
  */
 import { Badge, Grid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { paths, routeLabels } from '@/config/routes';
 import { useValueLabel } from '@/features/catalog/catalog-values';
 import { DetailHeader } from '@/features/catalog/detail-header';
+import { DetailLoadError } from '@/features/catalog/detail-load-error';
 import { DetailSection } from '@/features/catalog/detail-section';
 import { DetailSkeleton } from '@/features/catalog/detail-skeleton';
 import { formatCatalogDate, formatCount } from '@/features/catalog/format-catalog';
@@ -31,9 +31,11 @@ export function DataResourceDetailPage() {
     return <DetailSkeleton label={t('catalog.resource.loadingDetail')} />;
   if (detail.status === 'error')
     return (
-      <PageContainer py={{ base: '6', md: '10' }}>
-        <LoadError message={detail.message} onRetry={detail.retry} />
-      </PageContainer>
+      <DetailLoadError
+        title={routeLabels.dataResourceDetail}
+        message={detail.message}
+        onRetry={detail.retry}
+      />
     );
   if (!detail.data.found) return <NotFoundPage />;
   return <ResourceDetail resource={detail.data.data} />;

@@ -54,7 +54,7 @@ function RequirementDetails({ domain }: { domain: DomainDetail }) {
                   <Table.Row key={requirement.id}>
                     <Table.Cell width="40%">
                       <Text fontWeight="medium" color="gray.900">
-                        {requirement.name}{' '}
+                        <span>{requirement.name}</span>{' '}
                         <Badge
                           ms="1"
                           size="sm"

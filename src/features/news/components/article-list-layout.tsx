@@ -18,7 +18,8 @@ type ArticleListLayoutProps = {
   filters: ArticleFilters;
   page: number;
   pageSize: number;
-  tabs?: ReactNode;
+  /** Section tabs around the filters and the list, whose chosen panel holds them. */
+  tabs?: (panel: ReactNode) => ReactNode;
   onFilters: (filters: ArticleFilters) => void;
   onPage: (page: number, pageSize?: number) => void;
   onClearFilters: () => void;
@@ -39,26 +40,28 @@ export function ArticleListLayout({
   const { t } = useTranslation();
   const filtered = filters.keyword !== '' || filters.dateFrom !== '' || filters.dateTo !== '';
   const section = t(`contentPages.news.categories.${category}`);
+  const panel = (
+    <>
+      <ArticleFilterForm
+        key={`${filters.keyword}|${filters.dateFrom}|${filters.dateTo}`}
+        initial={filters}
+        onApply={onFilters}
+        onReset={onClearFilters}
+      />
+      <ArticleResults
+        query={{ category, ...filters, page, pageSize }}
+        label={t('contentPages.news.listLabel', { section })}
+        filtered={filtered}
+        onPage={onPage}
+        onClearFilters={onClearFilters}
+      />
+    </>
+  );
   return (
     <>
       <PageHeader title={title} description={description} />
       <PageContainer py={{ base: '6', md: '8' }}>
-        <Stack gap="5">
-          {tabs}
-          <ArticleFilterForm
-            key={`${filters.keyword}|${filters.dateFrom}|${filters.dateTo}`}
-            initial={filters}
-            onApply={onFilters}
-            onReset={onClearFilters}
-          />
-          <ArticleResults
-            query={{ category, ...filters, page, pageSize }}
-            label={t('contentPages.news.listLabel', { section })}
-            filtered={filtered}
-            onPage={onPage}
-            onClearFilters={onClearFilters}
-          />
-        </Stack>
+        {tabs === undefined ? <Stack gap="5">{panel}</Stack> : tabs(panel)}
       </PageContainer>
     </>
   );

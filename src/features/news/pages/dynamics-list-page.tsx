@@ -19,9 +19,11 @@ export function DynamicsListPage() {
       filters={{ keyword: state.keyword, dateFrom: state.dateFrom, dateTo: state.dateTo }}
       page={state.page}
       pageSize={state.pageSize}
-      tabs={
-        <DynamicsTabs value={state.category} onChange={(category) => setFilters({ category })} />
-      }
+      tabs={(panel) => (
+        <DynamicsTabs value={state.category} onChange={(category) => setFilters({ category })}>
+          {panel}
+        </DynamicsTabs>
+      )}
       onFilters={setFilters}
       onPage={setPage}
       onClearFilters={clearFilters}

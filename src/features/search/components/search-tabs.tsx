@@ -1,8 +1,10 @@
 /**
  * The result tabs: 全部, 数据资源, 数据产品, 文章, each with its number of hits for the keyword (the
- * server's `counts`). Choosing a tab changes the `kind` in the URL.
+ * server's `counts`). Choosing a tab changes the `kind` in the URL; the chosen tab's panel holds the
+ * results (`children`).
  */
 import { Badge, Tabs } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchKinds, type SearchKind, type SearchResult } from '../api/search-site';
 
@@ -12,13 +14,14 @@ type SearchTabsProps = {
   kind: SearchKind | '';
   counts: SearchResult['counts'] | null;
   onChange: (kind: SearchKind | '') => void;
+  children: ReactNode;
 };
 
 function toKind(value: string): SearchKind | '' {
   return (searchKinds as readonly string[]).includes(value) ? (value as SearchKind) : '';
 }
 
-export function SearchTabs({ kind, counts, onChange }: SearchTabsProps) {
+export function SearchTabs({ kind, counts, onChange, children }: SearchTabsProps) {
   const { t } = useTranslation();
   const total = counts === null ? null : counts.resource + counts.product + counts.article;
   const tabs: { value: TabValue; label: string; count: number | null }[] = [
@@ -65,6 +68,9 @@ export function SearchTabs({ kind, counts, onChange }: SearchTabsProps) {
           </Tabs.Trigger>
         ))}
       </Tabs.List>
+      <Tabs.Content value={kind === '' ? 'all' : kind} p="0">
+        {children}
+      </Tabs.Content>
     </Tabs.Root>
   );
 }

@@ -118,81 +118,82 @@ function SearchResults({ state, onKind, onPage }: SearchResultsProps) {
 
   return (
     <Panel>
-      <SearchTabs kind={state.kind} counts={counts} onChange={onKind} />
-      {results.status === 'loading' ? (
-        <Stack
-          gap="6"
-          py="5"
-          role="status"
-          aria-label={t('contentPages.search.loading')}
-          aria-busy="true"
-        >
-          {Array.from({ length: 4 }, (_, index) => (
-            <Stack key={index} gap="2">
-              <Skeleton height="5" width="55%" />
-              <Skeleton height="4" />
-              <Skeleton height="3" width="25%" />
-            </Stack>
-          ))}
-        </Stack>
-      ) : results.status === 'error' ? (
-        <Box py="5">
-          <LoadError message={results.message} onRetry={results.retry} />
-        </Box>
-      ) : results.data.list.length === 0 ? (
-        <EmptyState.Root size="md" py="10">
-          <EmptyState.Content>
-            <EmptyState.Indicator color="gray.300">
-              <SearchX />
-            </EmptyState.Indicator>
-            <EmptyState.Title as="h2" fontSize="lg">
-              {state.kind === ''
-                ? t('contentPages.search.noResultsTitle', { keyword: state.keyword })
-                : t('contentPages.search.noResultsInKind', {
-                    keyword: state.keyword,
-                    kind: t(`contentPages.search.kinds.${state.kind}`),
-                  })}
-            </EmptyState.Title>
-            <EmptyState.Description maxWidth="xl" textAlign="center">
-              {t('contentPages.search.noResultsTips')}
-            </EmptyState.Description>
-            {state.kind !== '' && results.data.total < totalOf(results.data.counts) ? (
-              <Button variant="outline" colorPalette="brand" size="sm" onClick={() => onKind('')}>
-                {t('contentPages.search.otherKinds')}
-              </Button>
-            ) : null}
-            <SearchSuggestions />
-          </EmptyState.Content>
-        </EmptyState.Root>
-      ) : (
-        <>
-          <Text fontSize="sm" color="gray.600" pt="4">
-            <Trans
-              i18nKey="list.totalResults"
-              values={{ count: results.data.total }}
-              components={{ strong: <Text as="strong" color="brand.fg" /> }}
-            />
-          </Text>
+      <SearchTabs kind={state.kind} counts={counts} onChange={onKind}>
+        {results.status === 'loading' ? (
           <Stack
-            as="ul"
-            listStyleType="none"
-            gap="0"
-            aria-label={t('contentPages.search.resultsLabel')}
+            gap="6"
+            py="5"
+            role="status"
+            aria-label={t('contentPages.search.loading')}
+            aria-busy="true"
           >
-            {results.data.list.map((hit) => (
-              <SearchHitItem key={`${hit.kind}-${hit.id}`} hit={hit} />
+            {Array.from({ length: 4 }, (_, index) => (
+              <Stack key={index} gap="2">
+                <Skeleton height="5" width="55%" />
+                <Skeleton height="4" />
+                <Skeleton height="3" width="25%" />
+              </Stack>
             ))}
           </Stack>
-          <Box pb="3" borderTopWidth="1px" borderColor="gray.100">
-            <Pagination
-              page={state.page}
-              pageSize={state.pageSize}
-              total={results.data.total}
-              onChange={onPage}
-            />
+        ) : results.status === 'error' ? (
+          <Box py="5">
+            <LoadError message={results.message} onRetry={results.retry} />
           </Box>
-        </>
-      )}
+        ) : results.data.list.length === 0 ? (
+          <EmptyState.Root size="md" py="10">
+            <EmptyState.Content>
+              <EmptyState.Indicator color="gray.300">
+                <SearchX />
+              </EmptyState.Indicator>
+              <EmptyState.Title as="h2" fontSize="lg">
+                {state.kind === ''
+                  ? t('contentPages.search.noResultsTitle', { keyword: state.keyword })
+                  : t('contentPages.search.noResultsInKind', {
+                      keyword: state.keyword,
+                      kind: t(`contentPages.search.kinds.${state.kind}`),
+                    })}
+              </EmptyState.Title>
+              <EmptyState.Description maxWidth="xl" textAlign="center">
+                {t('contentPages.search.noResultsTips')}
+              </EmptyState.Description>
+              {state.kind !== '' && results.data.total < totalOf(results.data.counts) ? (
+                <Button variant="outline" colorPalette="brand" size="sm" onClick={() => onKind('')}>
+                  {t('contentPages.search.otherKinds')}
+                </Button>
+              ) : null}
+              <SearchSuggestions />
+            </EmptyState.Content>
+          </EmptyState.Root>
+        ) : (
+          <>
+            <Text fontSize="sm" color="gray.600" pt="4">
+              <Trans
+                i18nKey="list.totalResults"
+                values={{ count: results.data.total }}
+                components={{ strong: <Text as="strong" color="brand.fg" /> }}
+              />
+            </Text>
+            <Stack
+              as="ul"
+              listStyleType="none"
+              gap="0"
+              aria-label={t('contentPages.search.resultsLabel')}
+            >
+              {results.data.list.map((hit) => (
+                <SearchHitItem key={`${hit.kind}-${hit.id}`} hit={hit} />
+              ))}
+            </Stack>
+            <Box pb="3" borderTopWidth="1px" borderColor="gray.100">
+              <Pagination
+                page={state.page}
+                pageSize={state.pageSize}
+                total={results.data.total}
+                onChange={onPage}
+              />
+            </Box>
+          </>
+        )}
+      </SearchTabs>
     </Panel>
   );
 }

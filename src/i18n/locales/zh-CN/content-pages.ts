@@ -124,7 +124,7 @@ export const contentPages = {
     resultsFor: '“{{keyword}}”的搜索结果',
     tabsLabel: '结果分类',
     all: '全部',
-    tabWithCount: '{{label}}（{{count}} 条）',
+    tabWithCount: '{{label}} {{count}} 条',
     kinds: {
       resource: '数据资源',
       product: '数据产品',
