@@ -483,3 +483,35 @@ export const domainApplicationHistory = pgTable(
     uniqueIndex('domain_application_history_version_idx').on(table.applicationId, table.version),
   ],
 );
+
+/**
+ * A file an applicant uploaded for one entry (入驻材料) of an application. The bytes live under the
+ * data directory at `storageKey`, named by the server (never by the uploader); `sha256` is of the stored
+ * bytes. Files of a draft may be removed by the applicant; once submitted they stay with the history.
+ */
+export const entryFiles = pgTable(
+  'entry_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => domainApplications.id, { onDelete: 'restrict' }),
+    entryConfigId: uuid('entry_config_id')
+      .notNull()
+      .references(() => entryConfigs.id, { onDelete: 'restrict' }),
+    /** The original file name, as shown and offered on download. */
+    name: text('name').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    /** The media type detected from the content. */
+    contentType: text('content_type').notNull(),
+    /** Where the bytes are stored, relative to the files folder of the data directory. */
+    storageKey: text('storage_key').notNull().unique(),
+    uploadedBy: uuid('uploaded_by').notNull(),
+    uploadedAt: moment('uploaded_at').notNull(),
+  },
+  (table) => [
+    index('entry_files_application_idx').on(table.applicationId, table.uploadedAt),
+    index('entry_files_entry_config_idx').on(table.entryConfigId),
+  ],
+);
