@@ -5,7 +5,9 @@
  */
 import { catalog } from './zh-CN/catalog';
 import { contentPages } from './zh-CN/content-pages';
+import { entryConfig } from './zh-CN/entry-config';
 import { list } from './zh-CN/list';
+import { review } from './zh-CN/review';
 import { workflow } from './zh-CN/workflow';
 
 export const zhCN = {
@@ -237,6 +239,8 @@ export const zhCN = {
   contentPages,
   workflow,
   catalog,
+  review,
+  entryConfig,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
