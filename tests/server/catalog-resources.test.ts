@@ -216,6 +216,14 @@ describe('data resource list after changes', () => {
     expect(await version()).toBe(before);
     expect((await list({ sort: 'views' })).list.map((item) => item.viewCount)).toContain(11);
   });
+
+  it('shows current view counts on a page it has listed before', async () => {
+    const viewsOf = async () =>
+      (await list({})).list.find((item) => item.id === fixtureId(1, 3))?.viewCount;
+    const before = await viewsOf();
+    await getPublic(app, 'web/data-resource/detail', { id: fixtureId(1, 3) });
+    expect(await viewsOf()).toBe((before ?? 0) + 1);
+  });
 });
 
 describe('data resource detail', () => {

@@ -2,11 +2,12 @@
  * `POST web/data-resource/list`: the open catalogue filtered by keyword, theme, provider, region, open
  * type and format, sorted and paged, with the facet counts of every filter option.
  */
-import { and } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { defineHandler } from '../../../contract/operation-handler';
 import { containsKeyword, normalizedKeyword } from '../../../db/contains-keyword';
 import { dataResources } from '../../../db/schema';
 import { ok } from '../../../http/envelope';
+import { catalogPageRows } from '../catalog-page-rows';
 import { catalogOrder } from '../catalog-sort';
 import { cachedWhileUnchanged } from '../catalog-version-cache';
 import { conditionsExcept, countFacets, type FacetFilter } from '../facet-options';
@@ -30,29 +31,40 @@ export const webDataResourceList = defineHandler(
     const paging = pagingOf(query);
 
     // Facets and total scan every row matching the keyword: reused while the table is unchanged.
-    const facets = await cachedWhileUnchanged(
-      db,
-      ['data_resources'],
-      JSON.stringify({
-        keyword,
-        theme: query.theme,
-        provider: query.provider,
-        region: query.region,
-        openType: query.openType,
-        format: query.format,
-      }),
-      () => countFacets(db, dataResources, filters, keywordCondition),
+    const facetsKey = JSON.stringify({
+      keyword,
+      theme: query.theme,
+      provider: query.provider,
+      region: query.region,
+      openType: query.openType,
+      format: query.format,
+    });
+    const facets = await cachedWhileUnchanged(db, ['data_resources'], facetsKey, () =>
+      countFacets(db, dataResources, filters, keywordCondition),
     );
+    const selected = and(keywordCondition, conditionsExcept(filters, null));
     const rows =
       facets.total <= paging.offset
         ? []
-        : await db
-            .select(resourceSummaryColumns)
-            .from(dataResources)
-            .where(and(keywordCondition, conditionsExcept(filters, null)))
-            .orderBy(...catalogOrder(query.sort, dataResources))
-            .limit(paging.pageSize)
-            .offset(paging.offset);
+        : await catalogPageRows({
+            db,
+            table: 'data_resources',
+            sort: query.sort,
+            key: `${facetsKey}|${paging.page}|${paging.pageSize}`,
+            readPage: () =>
+              db
+                .select(resourceSummaryColumns)
+                .from(dataResources)
+                .where(selected)
+                .orderBy(...catalogOrder(query.sort, dataResources))
+                .limit(paging.pageSize)
+                .offset(paging.offset),
+            readByIds: (ids) =>
+              db
+                .select(resourceSummaryColumns)
+                .from(dataResources)
+                .where(inArray(dataResources.id, ids)),
+          });
 
     const [theme, provider, region, openType, format] = facets.options;
     return ok({
