@@ -28,7 +28,7 @@ export function SearchHitItem({ hit }: { hit: SearchHit }) {
           {t(`contentPages.search.kinds.${hit.kind}`)}
         </Badge>
         <Heading as="h3" fontSize={{ base: 'md', md: 'lg' }} fontWeight="semibold" minWidth="0">
-          <Link asChild color="brand.fg" _hover={{ textDecoration: 'underline' }}>
+          <Link asChild display="inline" color="brand.fg" _hover={{ textDecoration: 'underline' }}>
             <RouterLink to={searchHitPath(hit.kind, hit.id)}>
               <HighlightedText segments={hit.title} />
             </RouterLink>
