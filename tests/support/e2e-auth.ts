@@ -11,12 +11,35 @@ import { createE2eApiClient, requireData, timestamp } from './e2e-api';
 import { e2eBaseUrl } from './e2e-base-url';
 import { signInThroughSsoStandIn } from './e2e-sso';
 
-export type DemoIdentity = 'operator' | 'corporate';
+/**
+ * `operator` is the administrator of DESIGN §8 (every operator right); `firstReviewer` and
+ * `finalReviewer` are the demo reviewers chushen and zhongshen; `corporate` is a legal person.
+ */
+export type DemoIdentity = 'operator' | 'corporate' | 'firstReviewer' | 'finalReviewer';
+
+type OperatorIdentity = Exclude<DemoIdentity, 'corporate'>;
+
+const demoIdentities: readonly DemoIdentity[] = [
+  'operator',
+  'corporate',
+  'firstReviewer',
+  'finalReviewer',
+];
 
 type Session = components['schemas']['Session'];
 
-/** The administrator of DESIGN §8: every operator right. */
-const demoOperator = { account: 'admin', password: 'Admin@2026' } as const;
+const demoOperators: Record<OperatorIdentity, { account: string; password: string }> = {
+  operator: { account: 'admin', password: 'Admin@2026' },
+  firstReviewer: { account: 'chushen', password: 'Review@2026' },
+  finalReviewer: { account: 'zhongshen', password: 'Review@2026' },
+};
+
+const identityNames: Record<DemoIdentity, string> = {
+  operator: '运营人员',
+  corporate: '法人用户',
+  firstReviewer: '初审人员',
+  finalReviewer: '终审人员',
+};
 
 /** A legal person of DESIGN §8, picked on the SSO stand-in by name. */
 const demoLegalPerson = '江苏数源科技有限公司';
@@ -73,7 +96,8 @@ function toAuthState(session: Session): AuthState {
   };
 }
 
-async function signInOperator(baseUrl: string): Promise<AuthState> {
+async function signInOperator(identity: OperatorIdentity, baseUrl: string): Promise<AuthState> {
+  const demoOperator = demoOperators[identity];
   const api = createE2eApiClient(baseUrl);
   const sentAt = Date.now();
   const sent = requireData(
@@ -92,7 +116,8 @@ async function signInOperator(baseUrl: string): Promise<AuthState> {
     '运营人员登录',
     await api.POST('/web/login/primary', { body: { ...demoOperator, smsCode } }),
   );
-  if (session.mustChangePassword) throw new Error('演示管理员账号被要求先修改密码');
+  if (session.mustChangePassword)
+    throw new Error(`演示账号 ${demoOperator.account} 被要求先修改密码`);
   return toAuthState(session);
 }
 
@@ -112,7 +137,7 @@ async function signInCorporate(baseUrl: string): Promise<AuthState> {
 
 /** Signs a demo identity in on the portal at `baseUrl` (demo mode) and returns its AuthState. */
 export function signInAs(identity: DemoIdentity, baseUrl: string = e2eBaseUrl): Promise<AuthState> {
-  return identity === 'operator' ? signInOperator(baseUrl) : signInCorporate(baseUrl);
+  return identity === 'corporate' ? signInCorporate(baseUrl) : signInOperator(identity, baseUrl);
 }
 
 type SignInOutcome = { state: AuthState } | { error: string };
@@ -131,10 +156,10 @@ async function attempt(signIn: () => Promise<AuthState>): Promise<SignInOutcome>
  * they say why.
  */
 export async function signInDemoIdentities(): Promise<void> {
-  const outcomes: Record<DemoIdentity, SignInOutcome> = {
-    operator: await attempt(() => signInAs('operator')),
-    corporate: await attempt(() => signInAs('corporate')),
-  };
+  const outcomes: Partial<Record<DemoIdentity, SignInOutcome>> = {};
+  for (const identity of demoIdentities) {
+    outcomes[identity] = await attempt(() => signInAs(identity));
+  }
   process.env[sessionsEnvKey] = JSON.stringify(outcomes);
 }
 
@@ -177,8 +202,7 @@ function readOutcome(identity: DemoIdentity): SignInOutcome {
 export function sessionOf(identity: DemoIdentity): AuthState {
   const outcome = readOutcome(identity);
   if ('error' in outcome) {
-    const who = identity === 'operator' ? '运营人员' : '法人用户';
-    throw new Error(`${who}登录失败：${outcome.error}`);
+    throw new Error(`${identityNames[identity]}登录失败：${outcome.error}`);
   }
   return outcome.state;
 }

@@ -1,0 +1,146 @@
+/**
+ * Domain applications prepared over HTTP for the end-to-end journeys, the way the SPA makes them: a
+ * legal person's draft with every required entry file uploaded (a small real PDF), submitted; and the
+ * reviewers' decisions. A journey then drives the step it is about through the real pages.
+ */
+import type { AuthState } from '@machines/auth/auth.types';
+import type { components } from '@openapi/schema';
+import { apiBasePath, createE2eApiClient, requireData, timestamp } from './e2e-api';
+import { e2eBaseUrl } from './e2e-base-url';
+
+export type ApplicationDetail = components['schemas']['ApplicationDetail'];
+type DomainSummary = components['schemas']['DomainSummary'];
+
+/** A minimal, valid one-page PDF: what an applicant would scan and upload. */
+export const samplePdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n' +
+    '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\n' +
+    'trailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+const userToken = (session: AuthState) => ({ 'User-Token': session.token });
+
+/** The domains that accept applications, in the order the portal lists them. */
+export async function acceptingDomains(baseUrl: string = e2eBaseUrl): Promise<DomainSummary[]> {
+  const api = createE2eApiClient(baseUrl);
+  const page = requireData(
+    '查询数据专区',
+    await api.POST('/web/domain/list', { body: { page: 1, pageSize: 50 } }),
+  );
+  return page.list.filter((domain) => domain.acceptingApplications);
+}
+
+/** Uploads one file for an entry of a draft, as the apply page's upload control does. */
+export async function uploadEntryFile(
+  session: AuthState,
+  applicationId: string,
+  entryConfigId: string,
+  file: { name: string; body: Buffer; type?: string },
+  baseUrl: string = e2eBaseUrl,
+): Promise<Response> {
+  const form = new FormData();
+  form.append('applicationId', applicationId);
+  form.append('entryConfigId', entryConfigId);
+  form.append('file', new Blob([file.body], { type: file.type ?? 'application/pdf' }), file.name);
+  return fetch(`${baseUrl}${apiBasePath}/second/entry/file-upload`, {
+    method: 'POST',
+    headers: userToken(session),
+    body: form,
+  });
+}
+
+/** A draft of `session`'s company for `domainId`, with a PDF for every required entry. */
+export async function preparedDraft(
+  session: AuthState,
+  domainId: string,
+  baseUrl: string = e2eBaseUrl,
+): Promise<ApplicationDetail> {
+  const api = createE2eApiClient(baseUrl);
+  const draft = requireData(
+    '新建入驻申请草稿',
+    await api.POST('/second/domain-application/new', {
+      body: {
+        domainId,
+        scenario:
+          '基于专区授权数据开展企业信用评估与普惠金融风控模型研发，服务省内中小微企业融资。',
+        contactName: '王芳',
+        contactPhone: '13951600001',
+      },
+      headers: userToken(session),
+    }),
+  );
+  const domain = requireData(
+    '查询专区入驻要求',
+    await api.GET('/web/domain/detail', { params: { query: { id: domainId, t: timestamp() } } }),
+  );
+  for (const requirement of domain.requirements.filter((entry) => entry.required)) {
+    const response = await uploadEntryFile(
+      session,
+      draft.id,
+      requirement.id,
+      { name: `${requirement.name}.pdf`, body: samplePdf },
+      baseUrl,
+    );
+    const envelope: unknown = await response.json();
+    const code: unknown =
+      typeof envelope === 'object' && envelope !== null ? Reflect.get(envelope, 'code') : null;
+    if (!response.ok || code !== 0) {
+      throw new Error(`上传入驻材料“${requirement.name}”失败：${JSON.stringify(envelope)}`);
+    }
+  }
+  return applicationOf(session, draft.id, baseUrl);
+}
+
+/** The application as its applicant sees it now. */
+export async function applicationOf(
+  session: AuthState,
+  id: string,
+  baseUrl: string = e2eBaseUrl,
+): Promise<ApplicationDetail> {
+  const api = createE2eApiClient(baseUrl);
+  return requireData(
+    '查询入驻申请',
+    await api.POST('/second/domain-application/detail', {
+      body: { id },
+      headers: userToken(session),
+    }),
+  );
+}
+
+/** A submitted application (初审中) of `session`'s company for `domainId`. */
+export async function submittedApplication(
+  session: AuthState,
+  domainId: string,
+  baseUrl: string = e2eBaseUrl,
+): Promise<ApplicationDetail> {
+  const draft = await preparedDraft(session, domainId, baseUrl);
+  const api = createE2eApiClient(baseUrl);
+  return requireData(
+    '提交入驻申请',
+    await api.POST('/second/domain-application/submit', {
+      body: { id: draft.id, version: draft.version },
+      headers: userToken(session),
+    }),
+  );
+}
+
+/** A reviewer's decision on the current stage, as the review page sends it. */
+export async function decide(
+  reviewer: AuthState,
+  stage: 'first' | 'final',
+  application: Pick<ApplicationDetail, 'id' | 'version'>,
+  decision: components['schemas']['ReviewDecision'],
+  comment?: string,
+  baseUrl: string = e2eBaseUrl,
+): Promise<ApplicationDetail> {
+  const api = createE2eApiClient(baseUrl);
+  const body = { id: application.id, version: application.version, decision, comment };
+  const headers = userToken(reviewer);
+  return requireData(
+    stage === 'first' ? '初审' : '终审',
+    stage === 'first'
+      ? await api.POST('/primary/review/first-decision', { body, headers })
+      : await api.POST('/primary/review/final-decision', { body, headers }),
+  );
+}
