@@ -3,6 +3,7 @@
  * its `handlers.ts` list here; an operation without a handler answers 501 (该功能暂未开放).
  */
 import type { OperationHandler } from '../contract/operation-handler';
+import { announcementHandlers } from './announcements/handlers';
 import { authHandlers } from './auth/handlers';
 import { articleHandlers } from './articles/handlers';
 import { catalogHandlers } from './catalog/handlers';
@@ -21,4 +22,5 @@ export const operationHandlers: readonly OperationHandler[] = [
   ...domainHandlers,
   ...searchHandlers,
   ...statisticsHandlers,
+  ...announcementHandlers,
 ];

@@ -119,7 +119,7 @@ const options: IOptions = {
     h5: 'h4',
     h6: 'h4',
     // A link without a safe address becomes its text (span is not allowed, so only the text stays).
-    a: (_tagName, attributes) => {
+    a: (_tagName, attributes): { tagName: string; attribs: Record<string, string> } => {
       const href = safeHref(attributes.href);
       return href === null
         ? { tagName: 'span', attribs: {} }

@@ -1,0 +1,47 @@
+/**
+ * `POST primary/announcement/update`: a new title or body (sanitized before it is stored); an omitted
+ * field keeps its value, and a published announcement stays published with the new text. Nothing
+ * changed is answered with 4212.
+ */
+import { eq } from 'drizzle-orm';
+import { defineHandler } from '../../contract/operation-handler';
+import { articles } from '../../db/schema';
+import { ok } from '../../http/envelope';
+import { requireOperator } from '../auth/principal';
+import { announcementColumns, toAnnouncement } from './announcement-record';
+import { announcementBody, announcementTitle } from './announcement-text';
+import { announcementNotFound, findAnnouncement } from './find-announcement';
+import { nothingChanged } from './nothing-changed';
+
+export const primaryAnnouncementUpdate = defineHandler(
+  'primaryAnnouncementUpdate',
+  async ({ body }, { db, clock, principal }) => {
+    requireOperator(principal);
+    // Checked before the record is read, so a bad field is reported whatever the id.
+    const title = body.title === undefined ? undefined : announcementTitle(body.title);
+    const text = body.content === undefined ? undefined : announcementBody(body.content);
+
+    const current = await findAnnouncement(db, body.id);
+    if (current === undefined) throw announcementNotFound();
+    const titleChanged = title !== undefined && title !== current.title;
+    const contentChanged = text !== undefined && text.content !== current.content;
+    if (!titleChanged && !contentChanged) return nothingChanged(current, '公告内容没有变化');
+
+    const [row] = await db
+      .update(articles)
+      .set({
+        ...(titleChanged ? { title } : {}),
+        ...(contentChanged
+          ? { content: text.content, plainText: text.plainText, summary: text.summary }
+          : {}),
+        updatedAt: clock.now(),
+      })
+      .where(eq(articles.id, current.id))
+      .returning(announcementColumns);
+    if (row === undefined) throw announcementNotFound();
+    return ok(
+      toAnnouncement(row),
+      row.status === 'published' ? '公告已更新，发布内容同步修改' : '公告草稿已保存',
+    );
+  },
+);
