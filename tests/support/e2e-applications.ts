@@ -42,7 +42,11 @@ export async function uploadEntryFile(
   const form = new FormData();
   form.append('applicationId', applicationId);
   form.append('entryConfigId', entryConfigId);
-  form.append('file', new Blob([file.body], { type: file.type ?? 'application/pdf' }), file.name);
+  form.append(
+    'file',
+    new Blob([new Uint8Array(file.body)], { type: file.type ?? 'application/pdf' }),
+    file.name,
+  );
   return fetch(`${baseUrl}${apiBasePath}/second/entry/file-upload`, {
     method: 'POST',
     headers: userToken(session),
