@@ -8,6 +8,7 @@ import { authHandlers } from './auth/handlers';
 import { articleHandlers } from './articles/handlers';
 import { catalogHandlers } from './catalog/handlers';
 import { contentHandlers } from './content/handlers';
+import { domainApplicationHandlers } from './domain-applications/handlers';
 import { domainHandlers } from './domains/handlers';
 import { loginHandlers } from './login/handlers';
 import { searchHandlers } from './search/handlers';
@@ -20,6 +21,7 @@ export const operationHandlers: readonly OperationHandler[] = [
   ...catalogHandlers,
   ...articleHandlers,
   ...domainHandlers,
+  ...domainApplicationHandlers,
   ...searchHandlers,
   ...statisticsHandlers,
   ...announcementHandlers,

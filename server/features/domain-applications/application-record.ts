@@ -1,0 +1,86 @@
+/**
+ * An application as the handlers read it: the row with its domain's name and time limit and the legal
+ * person who applied. Every read of one application for a change or an answer goes through here.
+ */
+import { eq } from 'drizzle-orm';
+import type { Database, DatabaseTransaction } from '../../db/database';
+import { corporateUsers, domainApplications, domains } from '../../db/schema';
+import { recordNotFound } from '../../http/record-not-found';
+
+/** The database or a transaction on it: reads inside a change see the change's own snapshot. */
+export type Queryable = Database | DatabaseTransaction;
+
+export const applicationColumns = {
+  id: domainApplications.id,
+  domainId: domainApplications.domainId,
+  domainName: domains.name,
+  reviewDays: domains.reviewDays,
+  applicantId: domainApplications.applicantId,
+  corName: corporateUsers.corName,
+  creditCode: corporateUsers.creditCode,
+  scenario: domainApplications.scenario,
+  contactName: domainApplications.contactName,
+  contactPhone: domainApplications.contactPhone,
+  state: domainApplications.state,
+  round: domainApplications.round,
+  version: domainApplications.version,
+  submittedAt: domainApplications.submittedAt,
+  firstSubmittedAt: domainApplications.firstSubmittedAt,
+  stateEnteredAt: domainApplications.stateEnteredAt,
+  createdAt: domainApplications.createdAt,
+  updatedAt: domainApplications.updatedAt,
+};
+
+export interface ApplicationRecord {
+  readonly id: string;
+  readonly domainId: string;
+  readonly domainName: string;
+  readonly reviewDays: number;
+  readonly applicantId: string;
+  readonly corName: string;
+  readonly creditCode: string;
+  readonly scenario: string;
+  readonly contactName: string;
+  readonly contactPhone: string;
+  readonly state: (typeof domainApplications.state.enumValues)[number];
+  readonly round: number;
+  readonly version: number;
+  readonly submittedAt: Date | null;
+  readonly firstSubmittedAt: Date | null;
+  readonly stateEnteredAt: Date;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+}
+
+/** The application with its domain and applicant joined in; the FROM clause every read shares. */
+export function selectApplications(db: Queryable) {
+  return db
+    .select(applicationColumns)
+    .from(domainApplications)
+    .innerJoin(domains, eq(domains.id, domainApplications.domainId))
+    .innerJoin(corporateUsers, eq(corporateUsers.id, domainApplications.applicantId));
+}
+
+export const applicationNotFound = () => recordNotFound('专区入驻申请');
+
+export async function findApplication(
+  db: Queryable,
+  id: string,
+): Promise<ApplicationRecord | undefined> {
+  const [record] = await selectApplications(db).where(eq(domainApplications.id, id));
+  return record;
+}
+
+/**
+ * One of the caller's own applications. Another legal person's application is answered exactly like
+ * one that does not exist, so ids cannot be probed.
+ */
+export async function findOwnApplication(
+  db: Queryable,
+  id: string,
+  applicantId: string,
+): Promise<ApplicationRecord> {
+  const record = await findApplication(db, id);
+  if (record === undefined || record.applicantId !== applicantId) throw applicationNotFound();
+  return record;
+}

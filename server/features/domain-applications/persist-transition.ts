@@ -1,0 +1,86 @@
+/**
+ * Writes what the workflow machine decided: the application row (stage, round, timestamps, version + 1
+ * — only while the version is still the one read) and the history row carrying the version reached.
+ * Callers run it inside one transaction, so either both land or neither does.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type {
+  TransitionAccepted,
+  TransitionHistoryRow,
+} from '../../../machines/domain-application/decide';
+import type { DatabaseTransaction } from '../../db/database';
+import { domainApplicationHistory, domainApplications } from '../../db/schema';
+import { applicationChanged } from './application-conflict';
+
+/** What the write needs to know of the application as it was read. */
+export interface ReadApplication {
+  readonly id: string;
+  readonly version: number;
+  readonly firstSubmittedAt: Date | null;
+}
+
+export function historyValues(
+  applicationId: string,
+  row: TransitionHistoryRow,
+  version: number,
+  at: Date,
+): typeof domainApplicationHistory.$inferInsert {
+  return {
+    applicationId,
+    round: row.round,
+    fromState: row.from,
+    event: row.event,
+    toState: row.to,
+    actorKind: row.actorUserType,
+    actorId: row.actorId,
+    actorName: row.actorName,
+    actorRole: row.actorRole,
+    comment: row.comment,
+    version,
+    at,
+  };
+}
+
+/**
+ * The timestamps a transition moves: a submission starts the round's clock (and the first one is kept
+ * for the transparency figures); a final decision (approved, or rejected at either stage) is dated;
+ * a revision opens a round that has neither yet.
+ */
+function timestampsOf(
+  decision: TransitionAccepted,
+  read: ReadApplication,
+  now: Date,
+): Partial<typeof domainApplications.$inferInsert> {
+  switch (decision.historyRow.event) {
+    case 'submit':
+      return { submittedAt: now, firstSubmittedAt: read.firstSubmittedAt ?? now };
+    case 'revise':
+      return { submittedAt: null, decidedAt: null };
+    default:
+      return decision.to === 'approved' || decision.to === 'rejected' ? { decidedAt: now } : {};
+  }
+}
+
+export async function persistTransition(
+  tx: DatabaseTransaction,
+  read: ReadApplication,
+  decision: TransitionAccepted,
+  now: Date,
+): Promise<void> {
+  const updated = await tx
+    .update(domainApplications)
+    .set({
+      state: decision.to,
+      round: decision.context.round,
+      version: sql`${domainApplications.version} + 1`,
+      stateEnteredAt: now,
+      updatedAt: now,
+      ...timestampsOf(decision, read, now),
+    })
+    .where(and(eq(domainApplications.id, read.id), eq(domainApplications.version, read.version)))
+    .returning({ id: domainApplications.id });
+  if (updated.length === 0) throw applicationChanged();
+  await tx
+    .insert(domainApplicationHistory)
+    .values(historyValues(read.id, decision.historyRow, read.version + 1, now));
+}

@@ -1,0 +1,87 @@
+/**
+ * `POST primary/review/queue`: the applications waiting in one review stage, the longest waiting
+ * first, each with its deadline and whether it is overdue. A reviewer sees only the stage of a right
+ * held. "Overdue only" is filtered in the database with one cutoff per time limit (review-timing.ts),
+ * so paging and the total stay exact.
+ */
+import { and, asc, count, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { WORKFLOW_RIGHTS } from '../../../machines/domain-application/domain-application.types';
+import { defineHandler } from '../../contract/operation-handler';
+import { normalizedKeyword, textContainsKeyword } from '../../db/contains-keyword';
+import { corporateUsers, domainApplications, domains } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import { pagingOf } from '../catalog/paging';
+import { requireOperator } from '../auth/principal';
+import type { Queryable } from './application-record';
+import { selectApplications } from './application-record';
+import { toApplicationSummary } from './application-summary';
+import { reviewStageLabels } from './review-stage-labels';
+import { overdueCutoff } from './review-timing';
+
+const stageRights = {
+  firstReview: WORKFLOW_RIGHTS.firstReview,
+  finalReview: WORKFLOW_RIGHTS.finalReview,
+} as const;
+
+/** Entered the stage before the cutoff of its domain's time limit. */
+async function overdueCondition(
+  db: Queryable,
+  stage: keyof typeof stageRights,
+  now: Date,
+): Promise<SQL> {
+  const limits = await db.selectDistinct({ reviewDays: domains.reviewDays }).from(domains);
+  const conditions = limits.map(({ reviewDays }) =>
+    and(
+      eq(domains.reviewDays, reviewDays),
+      lt(domainApplications.stateEnteredAt, overdueCutoff(stage, reviewDays, now)),
+    ),
+  );
+  return or(...conditions) ?? sql`false`;
+}
+
+export const primaryReviewQueue = defineHandler(
+  'primaryReviewQueue',
+  async ({ body }, { db, clock, principal }) => {
+    const caller = requireOperator(principal);
+    if (!caller.rights.includes(stageRights[body.stage])) {
+      throw new AppError(4030, `您没有${reviewStageLabels[body.stage]}权限，不能查看该审核队列`);
+    }
+    const now = clock.now();
+    const paging = pagingOf(body);
+    const keyword = normalizedKeyword(body.keyword);
+    const where = and(
+      eq(domainApplications.state, body.stage),
+      body.domainId === undefined ? undefined : eq(domainApplications.domainId, body.domainId),
+      keyword === null
+        ? undefined
+        : or(
+            textContainsKeyword(corporateUsers.corName, keyword),
+            textContainsKeyword(corporateUsers.creditCode, keyword),
+            textContainsKeyword(domainApplications.scenario, keyword),
+          ),
+      body.overdueOnly === true ? await overdueCondition(db, body.stage, now) : undefined,
+    );
+    const [counted] = await db
+      .select({ total: count() })
+      .from(domainApplications)
+      .innerJoin(domains, eq(domains.id, domainApplications.domainId))
+      .innerJoin(corporateUsers, eq(corporateUsers.id, domainApplications.applicantId))
+      .where(where);
+    const total = counted?.total ?? 0;
+    const rows =
+      total <= paging.offset
+        ? []
+        : await selectApplications(db)
+            .where(where)
+            .orderBy(asc(domainApplications.stateEnteredAt), asc(domainApplications.id))
+            .limit(paging.pageSize)
+            .offset(paging.offset);
+    return ok({
+      list: rows.map((row) => toApplicationSummary(row, now)),
+      total,
+      page: paging.page,
+      pageSize: paging.pageSize,
+    });
+  },
+);

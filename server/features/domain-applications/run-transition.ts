@@ -1,0 +1,57 @@
+/**
+ * One workflow event on a stored application, as every transition handler runs it: in one transaction,
+ * read the application, check the version the caller read, restore the machine's context from the
+ * history, let the machine decide, run the checks beyond the workflow, then persist the row and the
+ * history row, and answer with the detail as it now stands.
+ */
+import type { components } from '@openapi/schema';
+import {
+  decideTransition,
+  type StoredApplication,
+} from '../../../machines/domain-application/decide';
+import type { DomainApplicationEvent } from '../../../machines/domain-application/domain-application.types';
+import { restoreContext } from '../../../machines/domain-application/restore-context';
+import type { Database, DatabaseTransaction } from '../../db/database';
+import { assertCurrentVersion, refusalError } from './application-conflict';
+import { reloadedDetail } from './application-detail';
+import { loadHistory } from './application-history';
+import type { ApplicationRecord } from './application-record';
+import { inApplicationTransaction } from './application-transaction';
+import { persistTransition } from './persist-transition';
+
+type ApplicationDetail = components['schemas']['ApplicationDetail'];
+
+export interface TransitionRequest {
+  readonly id: string;
+  /** The version the caller last read. */
+  readonly version: number;
+  readonly event: DomainApplicationEvent;
+  /** Reads the application as this caller may see it, or answers 4011. */
+  readonly load: (tx: DatabaseTransaction, id: string) => Promise<ApplicationRecord>;
+  /** A check beyond the workflow (materials uploaded, one open application), once the machine agreed. */
+  readonly precondition?: (tx: DatabaseTransaction, record: ApplicationRecord) => Promise<void>;
+}
+
+export async function storedApplicationOf(
+  tx: DatabaseTransaction,
+  record: ApplicationRecord,
+): Promise<StoredApplication> {
+  const history = await loadHistory(tx, record.id);
+  return { state: record.state, context: restoreContext(record, history) };
+}
+
+export function runTransition(
+  db: Database,
+  now: Date,
+  request: TransitionRequest,
+): Promise<ApplicationDetail> {
+  return inApplicationTransaction(db, async (tx) => {
+    const record = await request.load(tx, request.id);
+    assertCurrentVersion(record, request.version);
+    const decision = decideTransition(await storedApplicationOf(tx, record), request.event);
+    if (!decision.ok) throw refusalError(decision);
+    await request.precondition?.(tx, record);
+    await persistTransition(tx, record, decision, now);
+    return reloadedDetail(tx, record.id, now);
+  });
+}

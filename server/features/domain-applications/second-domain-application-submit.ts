@@ -1,0 +1,26 @@
+/**
+ * `POST second/domain-application/submit`: draft → firstReview, decided by the workflow machine, once
+ * every required entry of the domain holds a file.
+ */
+import { defineHandler } from '../../contract/operation-handler';
+import { ok } from '../../http/envelope';
+import { requireCorporateUser } from '../auth/principal';
+import { findOwnApplication } from './application-record';
+import { assertRequiredMaterials } from './required-materials';
+import { runTransition } from './run-transition';
+import { workflowActorOf } from './workflow-actor';
+
+export const secondDomainApplicationSubmit = defineHandler(
+  'secondDomainApplicationSubmit',
+  async ({ body }, { db, clock, principal }) => {
+    const caller = requireCorporateUser(principal);
+    const detail = await runTransition(db, clock.now(), {
+      id: body.id,
+      version: body.version,
+      event: { type: 'submit', actor: workflowActorOf(caller) },
+      load: (tx, id) => findOwnApplication(tx, id, caller.userId),
+      precondition: assertRequiredMaterials,
+    });
+    return ok(detail, '申请已提交，请等待初审');
+  },
+);
