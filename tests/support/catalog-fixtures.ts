@@ -13,6 +13,7 @@ import {
   domainApplications,
   domains,
   entryConfigs,
+  entryFiles,
 } from '../../server/db/schema';
 
 export const fixtureId = (group: number, index: number): string =>
@@ -248,6 +249,7 @@ export const fixtureEntryConfigs = [
 
 /** Empties the catalogue the demo seed filled, so a test counts only its own rows. */
 export async function clearCatalog(db: Database): Promise<void> {
+  await db.delete(entryFiles);
   await db.delete(domainApplicationHistory);
   await db.delete(domainApplications);
   await db.delete(entryConfigs);
