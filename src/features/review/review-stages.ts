@@ -1,0 +1,35 @@
+/**
+ * What distinguishes the two review stages for the pages: the right that opens them (DESIGN §8), the
+ * route of the stage's review page and its label.
+ */
+import { WORKFLOW_RIGHTS } from '@machines/domain-application/domain-application.types';
+import { paths, routeLabels } from '@/config/routes';
+import type { ReviewStage } from './api/list-review-queue';
+
+export type ReviewStageInfo = {
+  stage: ReviewStage;
+  right: string;
+  path: string;
+  label: string;
+};
+
+export const reviewStages: readonly ReviewStageInfo[] = [
+  {
+    stage: 'firstReview',
+    right: WORKFLOW_RIGHTS.firstReview,
+    path: paths.domainFirstReview,
+    label: routeLabels.domainFirstReview,
+  },
+  {
+    stage: 'finalReview',
+    right: WORKFLOW_RIGHTS.finalReview,
+    path: paths.domainFinalReview,
+    label: routeLabels.domainFinalReview,
+  },
+];
+
+export function reviewStageInfo(stage: ReviewStage): ReviewStageInfo {
+  const info = reviewStages.find((candidate) => candidate.stage === stage);
+  if (info === undefined) throw new Error(`Unknown review stage ${stage}`);
+  return info;
+}
