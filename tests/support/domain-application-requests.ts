@@ -1,0 +1,125 @@
+/**
+ * Domain applications in server tests: the applicant's and reviewers' calls by name, and entry files
+ * put straight into the table (uploading is the entry-file feature's business and has tests of its own).
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { components } from '@openapi/schema';
+import { domainApplications, entryFiles } from '../../server/db/schema';
+import { fixtureId } from './catalog-fixtures';
+import { postApi } from './server-auth';
+import { envelopeOf, type ParsedEnvelope } from './server-app';
+
+export type ApplicationDetail = components['schemas']['ApplicationDetail'];
+export type ApplicationPage = components['schemas']['ApplicationPage'];
+
+/** The transport fixture domain (5 working days; 营业执照 required) and the closed finance one. */
+export const transportDomainId = fixtureId(4, 1);
+export const financeDomainId = fixtureId(4, 2);
+export const businessLicenceEntryId = fixtureId(5, 2);
+export const optionalEntryId = fixtureId(5, 1);
+export const disabledEntryId = fixtureId(5, 3);
+
+export const draftFields = {
+  domainId: transportDomainId,
+  scenario: '基于公交到站数据优化城市通勤路线推荐',
+  contactName: '李明',
+  contactPhone: '13900001101',
+};
+
+export async function call(
+  app: FastifyInstance,
+  path: string,
+  body: unknown,
+  token: string,
+): Promise<ParsedEnvelope> {
+  return envelopeOf(await postApi(app, path, body, token));
+}
+
+/** The detail of a successful answer; fails the test with the code and message otherwise. */
+export function detailOf(envelope: ParsedEnvelope): ApplicationDetail {
+  if (envelope.code !== 0) {
+    throw new Error(`expected success, got ${String(envelope.code)} ${envelope.msg}`);
+  }
+  return envelope.data as ApplicationDetail;
+}
+
+export function pageOf(envelope: ParsedEnvelope): ApplicationPage {
+  if (envelope.code !== 0) {
+    throw new Error(`expected success, got ${String(envelope.code)} ${envelope.msg}`);
+  }
+  return envelope.data as ApplicationPage;
+}
+
+export async function createDraft(
+  app: FastifyInstance,
+  token: string,
+  fields: Partial<typeof draftFields> = {},
+): Promise<ApplicationDetail> {
+  return detailOf(
+    await call(app, '/second/domain-application/new', { ...draftFields, ...fields }, token),
+  );
+}
+
+/** A stored file for an entry of an application, as an upload would leave it. */
+export async function attachFile(
+  app: FastifyInstance,
+  application: { id: string },
+  entryConfigId: string,
+  name = '营业执照.pdf',
+): Promise<void> {
+  const [owner] = await app.db
+    .select({ applicantId: domainApplications.applicantId })
+    .from(domainApplications)
+    .where(eq(domainApplications.id, application.id));
+  if (owner === undefined) throw new Error(`no application ${application.id}`);
+  const body = Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`);
+  await app.db.insert(entryFiles).values({
+    applicationId: application.id,
+    entryConfigId,
+    name,
+    size: body.length,
+    sha256: createHash('sha256').update(body).digest('hex'),
+    contentType: 'application/pdf',
+    storageKey: `test/${randomUUID()}.pdf`,
+    uploadedBy: owner.applicantId,
+    uploadedAt: new Date('2026-11-22T01:00:00Z'),
+  });
+}
+
+export function transition(
+  app: FastifyInstance,
+  token: string,
+  action: 'submit' | 'withdraw' | 'revise',
+  application: { id: string; version: number },
+  extra: Record<string, unknown> = {},
+): Promise<ParsedEnvelope> {
+  return call(
+    app,
+    `/second/domain-application/${action}`,
+    { id: application.id, version: application.version, ...extra },
+    token,
+  );
+}
+
+export function decide(
+  app: FastifyInstance,
+  token: string,
+  stage: 'first' | 'final',
+  application: { id: string; version: number },
+  decision: 'approve' | 'reject' | 'return',
+  comment?: string,
+): Promise<ParsedEnvelope> {
+  return call(
+    app,
+    `/primary/review/${stage}-decision`,
+    {
+      id: application.id,
+      version: application.version,
+      decision,
+      ...(comment === undefined ? {} : { comment }),
+    },
+    token,
+  );
+}
