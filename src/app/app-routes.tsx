@@ -261,6 +261,14 @@ export const appRoutes: RouteObject[] = [
     hydrateFallbackElement: <BootFallback />,
     errorElement: <RouteErrorPage />,
     children: [
+  {
+    path: paths.contentEntryConfig,
+    handle: routeHandle(routeLabels.contentEntryConfig),
+    lazy: lazyPage(
+      () => import('@/features/entry-config/pages/entry-config-page'),
+      (m) => <m.EntryConfigPage />,
+    ),
+  },
       { path: paths.root, element: <Navigate replace to={paths.home} /> },
       {
         element: <PublicLayout />,

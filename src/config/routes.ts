@@ -34,6 +34,7 @@ export const paths = {
   domainRejectResult: '/workspace/domain/reject-result',
   audit: '/workspace/audit',
 } as const;
+  contentEntryConfig: '/workspace/content/entry-config',
 
 export type RouteKey = keyof typeof paths;
 
@@ -68,6 +69,7 @@ export const routeLabels: Record<Exclude<RouteKey, 'root' | 'workspace'>, string
   audit: '流程审计',
 };
 
+  contentEntryConfig: '入驻材料配置',
 /** The 13 city portals of spec §2; each shows the unavailable-service page. */
 export const cityPortals = [
   { code: 'nj', name: '南京市' },

@@ -37,6 +37,11 @@ export function workspaceNavigation(announceAddLabel: string): WorkspaceNavItem[
 }
 
 export function visibleFor(items: WorkspaceNavItem[], rights: readonly string[]) {
+    {
+      to: paths.contentEntryConfig,
+      label: routeLabels.contentEntryConfig,
+      rights: ['content:edit'],
+    },
   return items.filter(
     (item) => !item.rights || item.rights.some((right) => rights.includes(right)),
   );
