@@ -253,14 +253,6 @@ const workspacePages: RouteObject[] = [
       (m) => <m.AuditPage />,
     ),
   },
-];
-
-export const appRoutes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    hydrateFallbackElement: <BootFallback />,
-    errorElement: <RouteErrorPage />,
-    children: [
   {
     path: paths.contentEntryConfig,
     handle: routeHandle(routeLabels.contentEntryConfig),
@@ -269,6 +261,14 @@ export const appRoutes: RouteObject[] = [
       (m) => <m.EntryConfigPage />,
     ),
   },
+];
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    hydrateFallbackElement: <BootFallback />,
+    errorElement: <RouteErrorPage />,
+    children: [
       { path: paths.root, element: <Navigate replace to={paths.home} /> },
       {
         element: <PublicLayout />,

@@ -33,8 +33,8 @@ export const paths = {
   domainFinalReview: '/workspace/domain/finalReview',
   domainRejectResult: '/workspace/domain/reject-result',
   audit: '/workspace/audit',
-} as const;
   contentEntryConfig: '/workspace/content/entry-config',
+} as const;
 
 export type RouteKey = keyof typeof paths;
 
@@ -67,9 +67,9 @@ export const routeLabels: Record<Exclude<RouteKey, 'root' | 'workspace'>, string
   domainFinalReview: '入驻终审',
   domainRejectResult: '审批驳回结果',
   audit: '流程审计',
+  contentEntryConfig: '入驻材料配置',
 };
 
-  contentEntryConfig: '入驻材料配置',
 /** The 13 city portals of spec §2; each shows the unavailable-service page. */
 export const cityPortals = [
   { code: 'nj', name: '南京市' },

@@ -32,16 +32,16 @@ export function workspaceNavigation(announceAddLabel: string): WorkspaceNavItem[
       label: announceAddLabel,
       rights: ['content:edit'],
     },
-    { to: paths.workspaceUserDetail, label: routeLabels.workspaceUserDetail },
-  ];
-}
-
-export function visibleFor(items: WorkspaceNavItem[], rights: readonly string[]) {
     {
       to: paths.contentEntryConfig,
       label: routeLabels.contentEntryConfig,
       rights: ['content:edit'],
     },
+    { to: paths.workspaceUserDetail, label: routeLabels.workspaceUserDetail },
+  ];
+}
+
+export function visibleFor(items: WorkspaceNavItem[], rights: readonly string[]) {
   return items.filter(
     (item) => !item.rights || item.rights.some((right) => rights.includes(right)),
   );
