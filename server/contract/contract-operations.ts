@@ -23,6 +23,8 @@ export interface ContractRequestBody {
   readonly mediaTypes: readonly string[];
   /** The schema of the `application/json` body, if the operation takes JSON. */
   readonly jsonSchema: JsonObject | null;
+  /** The schema of the `multipart/form-data` body, if the operation takes an upload. */
+  readonly formSchema: JsonObject | null;
 }
 
 export interface ContractOperation {
@@ -85,10 +87,12 @@ function readRequestBody(
   const body = resolveLocalRef(document, raw, `${where} requestBody`);
   const content = isJsonObject(body.content) ? body.content : {};
   const json = content['application/json'];
+  const form = content['multipart/form-data'];
   return {
     required: body.required === true,
     mediaTypes: Object.keys(content),
     jsonSchema: isJsonObject(json) && isJsonObject(json.schema) ? json.schema : null,
+    formSchema: isJsonObject(form) && isJsonObject(form.schema) ? form.schema : null,
   };
 }
 

@@ -33,6 +33,11 @@ export interface OperationValidators {
   readonly query: ValidateFunction;
   readonly path: ValidateFunction;
   readonly body: ValidateFunction | null;
+  /**
+   * The fields of a `multipart/form-data` body, as text, with each file part standing in as its file
+   * name (see `multipart-form.ts`).
+   */
+  readonly form: ValidateFunction | null;
   /** By status code (`200`, `default` …). */
   readonly responses: ReadonlyMap<string, ValidateFunction>;
   readonly errorEnvelope: ValidateFunction;
@@ -102,6 +107,7 @@ export function createContractValidators(document: OpenApiDocument): ContractVal
       const inQuery = operation.parameters.filter((parameter) => parameter.in === 'query');
       const inPath = operation.parameters.filter((parameter) => parameter.in === 'path');
       const bodySchema = operation.requestBody?.jsonSchema;
+      const formSchema = operation.requestBody?.formSchema;
       return {
         query: parameterAjv.compile(prepare(parametersSchema(inQuery, true))),
         path: parameterAjv.compile(prepare(parametersSchema(inPath, false))),
@@ -109,6 +115,10 @@ export function createContractValidators(document: OpenApiDocument): ContractVal
           bodySchema === undefined || bodySchema === null
             ? null
             : bodyAjv.compile(prepare(bodySchema)),
+        form:
+          formSchema === undefined || formSchema === null
+            ? null
+            : bodyAjv.compile(prepare(formSchema)),
         responses: new Map(
           [...operation.responses].map(([status, schema]) => [
             status,

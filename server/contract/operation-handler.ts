@@ -12,6 +12,7 @@ import type { Database } from '../db/database';
 import type { Principal } from '../features/auth/principal';
 import type { SmsSender } from '../features/auth/sms/sms-sender';
 import type { TicketValidator } from '../features/auth/sso/ticket-validator';
+import type { IncomingUpload } from './multipart-form';
 
 export type OperationId = keyof operations;
 
@@ -19,12 +20,26 @@ type Operation<K extends OperationId> = operations[K];
 
 type JsonContentOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
 
+/** The text fields of an upload form; its file reaches the handler as `upload`, a stream. */
+type FormFieldsOf<T> = T extends { content: { 'multipart/form-data': infer Form } }
+  ? Omit<Form, 'file'>
+  : never;
+
+type BodyContentOf<T> = JsonContentOf<T> | FormFieldsOf<T>;
+
 /** An absent part (`query?: never`) becomes an empty object: the plugin always passes one. */
 type PresentOrEmpty<T> = [NonNullable<T>] extends [never] ? Record<string, never> : NonNullable<T>;
 
 export type RequestBodyOf<K extends OperationId> = undefined extends Operation<K>['requestBody']
-  ? JsonContentOf<NonNullable<Operation<K>['requestBody']>> | undefined
-  : JsonContentOf<Operation<K>['requestBody']>;
+  ? BodyContentOf<NonNullable<Operation<K>['requestBody']>> | undefined
+  : BodyContentOf<Operation<K>['requestBody']>;
+
+/** The file of an upload operation (its form requires one); null for every other operation. */
+export type UploadOf<K extends OperationId> = [
+  FormFieldsOf<NonNullable<Operation<K>['requestBody']>>,
+] extends [never]
+  ? null
+  : IncomingUpload;
 
 export type QueryOf<K extends OperationId> = PresentOrEmpty<Operation<K>['parameters']['query']>;
 
@@ -32,16 +47,22 @@ export type PathParamsOf<K extends OperationId> = PresentOrEmpty<
   Operation<K>['parameters']['path']
 >;
 
+/** A download answers with the reply it has sent the bytes on (its failures are JSON envelopes). */
+type BinaryReplyOf<T> = T extends { content: { 'application/octet-stream': unknown } }
+  ? FastifyReply
+  : never;
+
 export type ResponseOf<K extends OperationId> = Operation<K>['responses'] extends {
   200: infer Response;
 }
-  ? JsonContentOf<Response>
+  ? JsonContentOf<Response> | BinaryReplyOf<Response>
   : never;
 
 export interface HandlerInput<K extends OperationId> {
   readonly body: RequestBodyOf<K>;
   readonly query: QueryOf<K>;
   readonly params: PathParamsOf<K>;
+  readonly upload: UploadOf<K>;
 }
 
 /** What every handler may use besides its input. */
@@ -66,6 +87,7 @@ export interface ValidatedInput {
   readonly body: unknown;
   readonly query: Readonly<Record<string, unknown>>;
   readonly params: Readonly<Record<string, unknown>>;
+  readonly upload: IncomingUpload | null;
 }
 
 /** The runtime form the contract plugin looks handlers up in, by `operationId`. */

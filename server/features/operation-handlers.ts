@@ -10,6 +10,7 @@ import { catalogHandlers } from './catalog/handlers';
 import { contentHandlers } from './content/handlers';
 import { domainApplicationHandlers } from './domain-applications/handlers';
 import { domainHandlers } from './domains/handlers';
+import { entryConfigHandlers } from './entry-config/handlers';
 import { loginHandlers } from './login/handlers';
 import { searchHandlers } from './search/handlers';
 import { statisticsHandlers } from './statistics/handlers';
@@ -21,6 +22,7 @@ export const operationHandlers: readonly OperationHandler[] = [
   ...catalogHandlers,
   ...articleHandlers,
   ...domainHandlers,
+  ...entryConfigHandlers,
   ...domainApplicationHandlers,
   ...searchHandlers,
   ...statisticsHandlers,

@@ -7,7 +7,10 @@
  * live session of the right side holding one of its `x-rights`.
  * With `validateResponses` (on in tests) every response body is checked against the contract too,
  * and a mismatch fails the request loudly.
+ * Upload operations (`multipart/form-data`) are read by `multipart-form.ts`: their text fields are
+ * validated like a JSON body, and the handler gets the file as a stream (`input.upload`).
  */
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { listOperations, type ContractOperation } from '../contract/contract-operations';
 import {
@@ -16,8 +19,20 @@ import {
 } from '../contract/contract-validators';
 import { describeValidationError, type RequestPart } from '../contract/describe-validation-error';
 import { isJsonObject } from '../contract/json-object';
-import { loadContract, type ContractSource } from '../contract/openapi-document';
+import {
+  assertUploadLength,
+  defaultUploadLimitBytes,
+  fileFieldName,
+  readMultipartForm,
+  type MultipartForm,
+} from '../contract/multipart-form';
+import {
+  loadContract,
+  type ContractSource,
+  type OpenApiDocument,
+} from '../contract/openapi-document';
 import type { OperationHandler, ValidatedInput } from '../contract/operation-handler';
+import { resolveLocalRef } from '../contract/resolve-local-ref';
 import { AppError } from '../http/app-error';
 import { errorEnvelope, internalErrorMessage } from '../http/envelope';
 import { assertAuthenticated } from '../http/unauthorized';
@@ -26,6 +41,8 @@ export interface ContractPluginOptions {
   readonly contract: ContractSource;
   readonly handlers: readonly OperationHandler[];
   readonly validateResponses: boolean;
+  /** Largest upload request in bytes (default: the contract's largest file and its form). */
+  readonly uploadLimitBytes?: number;
 }
 
 function invalidRequest(message: string): AppError {
@@ -61,6 +78,12 @@ function validateBody(
 ): unknown {
   const { requestBody } = operation;
   const body: unknown = request.body;
+  // The multipart parser reads no body up front, so a form sent to a JSON operation arrives empty.
+  if (request.isMultipart()) {
+    throw invalidRequest(
+      `不支持的请求内容类型，请使用 ${requestBody?.mediaTypes.join(' 或 ') ?? 'application/json'}`,
+    );
+  }
   if (requestBody === null) {
     if (body !== undefined && body !== null) throw invalidRequest('该接口不接受请求体');
     return undefined;
@@ -77,17 +100,41 @@ function validateBody(
   return body;
 }
 
-function validateRequest(
-  request: FastifyRequest,
-  operation: ContractOperation,
+/** The text fields of an upload form, validated; the file stays in the stream for the handler. */
+function validateForm(
+  form: MultipartForm,
   validators: OperationValidators,
-): ValidatedInput {
+): ValidatedInput['body'] {
+  if (validators.form !== null) validate(validators.form, { ...form.fields }, 'body');
+  if (form.upload === null) throw invalidRequest(`请求参数 ${fileFieldName} 不能为空`);
+  return Object.fromEntries(Object.entries(form.fields).filter(([name]) => name !== fileFieldName));
+}
+
+function validateParameters(request: FastifyRequest, validators: OperationValidators) {
   const params = plainCopy(request.params);
   validate(validators.path, params, 'path');
   const query = plainCopy(request.query);
   validate(validators.query, query, 'query');
-  const body = validateBody(request, operation, validators);
-  return { body, query, params };
+  return { params, query };
+}
+
+/**
+ * An upload operation's body must be the contract's one-file form: its file in a required binary
+ * property `file` (the handler's types rely on that name).
+ */
+function assertUploadForm(document: OpenApiDocument, operation: ContractOperation): void {
+  const formSchema = operation.requestBody?.formSchema;
+  if (formSchema === undefined || formSchema === null) return;
+  const where = `${operation.method} ${operation.contractPath}`;
+  const form = resolveLocalRef(document, formSchema, `${where} multipart/form-data`);
+  const properties = isJsonObject(form.properties) ? form.properties : {};
+  const binary = Object.entries(properties)
+    .filter(([, schema]) => isJsonObject(schema) && schema.format === 'binary')
+    .map(([name]) => name);
+  const required = Array.isArray(form.required) ? form.required : [];
+  if (binary.length !== 1 || binary[0] !== fileFieldName || !required.includes(fileFieldName)) {
+    throw new Error(`${where}：上传表单必须有且只有一个必填的二进制字段 ${fileFieldName}`);
+  }
 }
 
 /** Checks a response body against the operation's schema for successes, the error envelope else. */
@@ -110,6 +157,10 @@ const contractPlugin: FastifyPluginAsync<ContractPluginOptions> = async (app, op
   const document = await loadContract(options.contract);
   const operations = listOperations(document);
   const validatorsFactory = createContractValidators(document);
+  for (const operation of operations) assertUploadForm(document, operation);
+  const uploadLimitBytes = options.uploadLimitBytes ?? defaultUploadLimitBytes;
+  // Only the API parses forms; the parser reads nothing until an upload operation asks for it.
+  await app.register(multipart, { limits: { fileSize: uploadLimitBytes } });
 
   const handlers = new Map<string, OperationHandler>();
   const knownIds = new Set(operations.map((operation) => operation.operationId));
@@ -124,6 +175,7 @@ const contractPlugin: FastifyPluginAsync<ContractPluginOptions> = async (app, op
   }
 
   const validated = new WeakMap<FastifyRequest, ValidatedInput>();
+  const forms = new WeakMap<FastifyRequest, MultipartForm>();
 
   for (const operation of operations) {
     const validators = validatorsFactory.forOperation(operation);
@@ -137,9 +189,23 @@ const contractPlugin: FastifyPluginAsync<ContractPluginOptions> = async (app, op
       onRequest: async (request) => {
         await assertAuthenticated(request, operation);
       },
-      preValidation: (request, _reply, done) => {
-        validated.set(request, validateRequest(request, operation, validators));
-        done();
+      preValidation: async (request) => {
+        const { params, query } = validateParameters(request, validators);
+        if (operation.requestBody?.formSchema == null || !request.isMultipart()) {
+          const body = validateBody(request, operation, validators);
+          validated.set(request, { body, query, params, upload: null });
+          return;
+        }
+        assertUploadLength(request, uploadLimitBytes);
+        const form = await readMultipartForm(request, uploadLimitBytes);
+        forms.set(request, form);
+        try {
+          const body = validateForm(form, validators);
+          validated.set(request, { body, query, params, upload: form.upload });
+        } catch (error) {
+          form.discard();
+          throw error;
+        }
       },
       onSend: (_request, reply, payload, done) => {
         // API answers depend on the moment and the caller: never store them in a cache.
@@ -170,18 +236,26 @@ const contractPlugin: FastifyPluginAsync<ContractPluginOptions> = async (app, op
       handler: async (request, reply) => {
         const input = validated.get(request);
         if (input === undefined) throw new Error('request reached its handler without validation');
-        if (handler === undefined) throw new AppError(5010, '该功能暂未开放', 501);
-        return await handler.handle(input, {
-          db: app.db,
-          config: app.config,
-          clock: app.clock,
-          log: request.log,
-          request,
-          reply,
-          principal: request.principal,
-          smsSender: app.smsSender,
-          ticketValidator: app.ticketValidator,
-        });
+        const form = forms.get(request);
+        try {
+          if (handler === undefined) throw new AppError(5010, '该功能暂未开放', 501);
+          return await handler.handle(input, {
+            db: app.db,
+            config: app.config,
+            clock: app.clock,
+            log: request.log,
+            request,
+            reply,
+            principal: request.principal,
+            smsSender: app.smsSender,
+            ticketValidator: app.ticketValidator,
+          });
+        } catch (error) {
+          throw form === undefined ? error : form.explain(error);
+        } finally {
+          // Whatever of an upload the handler left unread is dropped, so the reply is not held up.
+          form?.discard();
+        }
       },
     });
   }

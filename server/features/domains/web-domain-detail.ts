@@ -3,11 +3,11 @@
  * their set order — which are the materials an application to it must carry.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { components } from '@openapi/schema';
 import { defineHandler } from '../../contract/operation-handler';
 import { domains, entryConfigs } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { recordNotFound } from '../../http/record-not-found';
+import { orderedFileTypes } from '../entry-config/file-types';
 import { domainSummaryColumns } from './domain-summary';
 
 export const webDomainDetail = defineHandler('webDomainDetail', async ({ query }, { db }) => {
@@ -34,26 +34,7 @@ export const webDomainDetail = defineHandler('webDomainDetail', async ({ query }
     ...domain,
     requirements: requirements.map((requirement) => ({
       ...requirement,
-      allowedTypes: requirement.allowedTypes.filter(isFileType),
+      allowedTypes: orderedFileTypes(requirement.allowedTypes),
     })),
   });
 });
-
-type FileType = components['schemas']['FileType'];
-const fileTypes = [
-  'pdf',
-  'ofd',
-  'doc',
-  'docx',
-  'xls',
-  'xlsx',
-  'jpg',
-  'jpeg',
-  'png',
-  'zip',
-] as const satisfies readonly FileType[];
-
-/** A stored type the contract does not know cannot be sent (the response would break the contract). */
-function isFileType(value: string): value is FileType {
-  return (fileTypes as readonly string[]).includes(value);
-}

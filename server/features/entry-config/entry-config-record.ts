@@ -1,0 +1,61 @@
+/**
+ * An entry config as operators see it (the contract's `EntryConfig`), with the number of files
+ * uploaded for it: a config that has files can only be disabled, never deleted.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { components } from '@openapi/schema';
+import type { Database, DatabaseTransaction } from '../../db/database';
+import { entryConfigs, entryFiles } from '../../db/schema';
+import { recordNotFound } from '../../http/record-not-found';
+import { orderedFileTypes } from './file-types';
+
+export type EntryConfig = components['schemas']['EntryConfig'];
+
+type Queryable = Database | DatabaseTransaction;
+
+export const entryConfigColumns = {
+  id: entryConfigs.id,
+  domainId: entryConfigs.domainId,
+  name: entryConfigs.name,
+  description: entryConfigs.description,
+  required: entryConfigs.required,
+  allowedTypes: entryConfigs.allowedTypes,
+  maxSizeBytes: entryConfigs.maxSizeBytes,
+  enabled: entryConfigs.enabled,
+  sortOrder: entryConfigs.sortOrder,
+  createdAt: entryConfigs.createdAt,
+  updatedAt: entryConfigs.updatedAt,
+  // The outer table is named in full: in a one-table select Drizzle leaves column names unqualified,
+  // and a bare "id" inside the subquery would be the file's own id.
+  fileCount:
+    sql<number>`(select count(*) from ${entryFiles} where ${entryFiles.entryConfigId} = ${entryConfigs}.${sql.identifier(entryConfigs.id.name)})`.mapWith(
+      Number,
+    ),
+};
+
+export type EntryConfigRow = typeof entryConfigs.$inferSelect & { readonly fileCount: number };
+
+export function toEntryConfig(row: EntryConfigRow): EntryConfig {
+  return {
+    ...row,
+    allowedTypes: orderedFileTypes(row.allowedTypes),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export const entryConfigNotFound = () => recordNotFound('入驻材料配置');
+
+export async function findEntryConfig(db: Queryable, id: string): Promise<EntryConfigRow> {
+  const [row] = await db
+    .select(entryConfigColumns)
+    .from(entryConfigs)
+    .where(eq(entryConfigs.id, id));
+  if (row === undefined) throw entryConfigNotFound();
+  return row;
+}
+
+/** 4212: the request would change nothing; the config as it stands comes back silently. */
+export function nothingChanged(row: EntryConfigRow, msg: string) {
+  return { code: 4212 as const, msg, data: toEntryConfig(row) };
+}

@@ -1,0 +1,40 @@
+/**
+ * `POST primary/entry-config/delete`: removes a material no file was ever uploaded for. One that has
+ * files is refused with 4090 — it can only be disabled, so no application loses its materials. The
+ * row is locked while its files are counted, so an upload cannot slip in between.
+ */
+import { count, eq } from 'drizzle-orm';
+import { defineHandler } from '../../contract/operation-handler';
+import { entryConfigs, entryFiles } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import { requireOperator } from '../auth/principal';
+import { entryConfigNotFound } from './entry-config-record';
+
+export const primaryEntryConfigDelete = defineHandler(
+  'primaryEntryConfigDelete',
+  async ({ body }, { db, principal }) => {
+    requireOperator(principal);
+    await db.transaction(async (tx) => {
+      const [config] = await tx
+        .select({ id: entryConfigs.id })
+        .from(entryConfigs)
+        .where(eq(entryConfigs.id, body.id))
+        .for('update');
+      if (config === undefined) throw entryConfigNotFound();
+      const [files] = await tx
+        .select({ total: count() })
+        .from(entryFiles)
+        .where(eq(entryFiles.entryConfigId, config.id));
+      const total = files?.total ?? 0;
+      if (total > 0) {
+        throw new AppError(
+          4090,
+          `该入驻材料已有 ${String(total)} 份上传的文件，不能删除；如不再需要，请将其停用`,
+        );
+      }
+      await tx.delete(entryConfigs).where(eq(entryConfigs.id, config.id));
+    });
+    return ok({ id: body.id }, '入驻材料配置已删除');
+  },
+);

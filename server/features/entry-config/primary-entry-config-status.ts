@@ -1,0 +1,31 @@
+/**
+ * `POST primary/entry-config/status`: enables or disables a material. A disabled one is no longer
+ * asked of applicants (the public domain detail lists only enabled ones); files already uploaded for
+ * it stay. Setting the status it already has is answered with 4212.
+ */
+import { eq } from 'drizzle-orm';
+import { defineHandler } from '../../contract/operation-handler';
+import { entryConfigs } from '../../db/schema';
+import { ok } from '../../http/envelope';
+import { requireOperator } from '../auth/principal';
+import { findEntryConfig, nothingChanged, toEntryConfig } from './entry-config-record';
+
+export const primaryEntryConfigStatus = defineHandler(
+  'primaryEntryConfigStatus',
+  async ({ body }, { db, clock, principal }) => {
+    requireOperator(principal);
+    const current = await findEntryConfig(db, body.id);
+    if (current.enabled === body.enabled) {
+      return nothingChanged(
+        current,
+        body.enabled ? '该入驻材料已是启用状态' : '该入驻材料已是停用状态',
+      );
+    }
+    await db
+      .update(entryConfigs)
+      .set({ enabled: body.enabled, updatedAt: clock.now() })
+      .where(eq(entryConfigs.id, current.id));
+    const row = await findEntryConfig(db, current.id);
+    return ok(toEntryConfig(row), body.enabled ? '入驻材料已启用' : '入驻材料已停用');
+  },
+);
