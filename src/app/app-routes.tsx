@@ -193,8 +193,16 @@ const workspacePages: RouteObject[] = [
     path: paths.workspaceAnnounce,
     handle: routeHandle(routeLabels.workspaceAnnounce),
     lazy: lazyPage(
-      () => import('@/features/workspace/pages/announcement-edit-page'),
+      () => import('@/features/announcements/pages/announcement-edit-page'),
       (m) => <m.AnnouncementEditPage />,
+    ),
+  },
+  {
+    path: paths.contentAnnouncements,
+    handle: routeHandle(routeLabels.contentAnnouncements),
+    lazy: lazyPage(
+      () => import('@/features/announcements/pages/announcement-management-page'),
+      (m) => <m.AnnouncementManagementPage />,
     ),
   },
   {

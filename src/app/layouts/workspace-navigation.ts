@@ -28,6 +28,11 @@ export function workspaceNavigation(announceAddLabel: string): WorkspaceNavItem[
     },
     { to: paths.audit, label: routeLabels.audit, rights: ['audit:read'] },
     {
+      to: paths.contentAnnouncements,
+      label: routeLabels.contentAnnouncements,
+      rights: ['content:edit'],
+    },
+    {
       to: paths.workspaceAnnounce.replace(':action', 'add'),
       label: announceAddLabel,
       rights: ['content:edit'],

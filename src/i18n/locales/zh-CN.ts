@@ -3,6 +3,7 @@
  * (see `LocaleMessages`), so a missing or misspelt key is a type error rather than a blank label.
  * Route labels are not here: they live in `src/config/routes.ts`, the one table of routes.
  */
+import { announcements } from './zh-CN/announcements';
 import { catalog } from './zh-CN/catalog';
 import { contentPages } from './zh-CN/content-pages';
 import { entryConfig } from './zh-CN/entry-config';
@@ -241,6 +242,7 @@ export const zhCN = {
   catalog,
   review,
   entryConfig,
+  announcements,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,0 +1,331 @@
+/**
+ * The announcement editor's form: 公告标题, the rich-text 公告正文 with its 预览, and the actions —
+ * 保存草稿 (保存修改 for a published one), 发布, and 取消发布 for a published one. It checks the fields
+ * before anything is sent, asks before publishing or taking down, reports each outcome in a toast, and
+ * asks before leaving with unsaved changes. A new announcement moves to its own edit address once saved.
+ */
+import { Box, Button, chakra, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Eye, EyeOff, Save, Send, Undo2 } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toaster } from '@/components/ui/toaster';
+import {
+  addAnnouncement,
+  publishAnnouncement,
+  unpublishAnnouncement,
+  updateAnnouncement,
+  type ChangeResult,
+} from '../api/change-announcement';
+import type { Announcement } from '../api/announcement-types';
+import { editAnnouncementAddress } from '../announcement-paths';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { AnnouncementMeta } from './announcement-meta';
+import { AnnouncementPreview } from './announcement-preview';
+import { ConfirmDialog } from './confirm-dialog';
+import { RichTextEditor, type EditorValue } from './rich-text-editor';
+
+export const titleMaxLength = 100;
+
+type Pending = 'save' | 'publish' | 'unpublish' | null;
+type Errors = { title?: string; body?: string };
+
+export function AnnouncementForm({ announcement }: { announcement: Announcement | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const bodyErrorId = useId();
+  const titleRef = useRef<HTMLInputElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+
+  const [record, setRecord] = useState(announcement);
+  const [title, setTitle] = useState(announcement?.title ?? '');
+  const [body, setBody] = useState<EditorValue>({ html: '', text: '' });
+  const [savedHtml, setSavedHtml] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, setPending] = useState<Pending>(null);
+  const [confirming, setConfirming] = useState<'publish' | 'unpublish' | null>(null);
+  const [preview, setPreview] = useState(false);
+
+  const dirty = title !== (record?.title ?? '') || (savedHtml !== null && body.html !== savedHtml);
+  const { blocker, allowNextNavigation } = useLeaveGuard(dirty && pending === null);
+  const published = record?.status === 'published';
+  const bodyEmpty = body.text.trim() === '';
+
+  function validate(): boolean {
+    const trimmed = title.trim();
+    const next: Errors = {};
+    if (trimmed === '') next.title = t('announcements.validation.titleRequired');
+    else if ([...trimmed].length > titleMaxLength)
+      next.title = t('announcements.validation.titleTooLong');
+    if (bodyEmpty) next.body = t('announcements.validation.bodyRequired');
+    setErrors(next);
+    if (next.title !== undefined) titleRef.current?.focus();
+    else if (next.body !== undefined) {
+      setPreview(false);
+      bodyRef.current?.querySelector<HTMLElement>('[contenteditable]')?.focus();
+    }
+    return next.title === undefined && next.body === undefined;
+  }
+
+  /** Takes in what the server now holds; the editor's text stays as typed. */
+  function accept(saved: Announcement) {
+    setRecord(saved);
+    setTitle(saved.title);
+    setSavedHtml(body.html);
+  }
+
+  function moveToOwnAddress(saved: Announcement) {
+    if (record !== null) return;
+    allowNextNavigation();
+    void navigate(editAnnouncementAddress(saved.id), { replace: true });
+  }
+
+  /** Stores title and body when they differ from what the server holds; the stored announcement. */
+  async function store(): Promise<ChangeResult> {
+    const content = body.html;
+    if (record === null) return addAnnouncement({ title: title.trim(), content });
+    return updateAnnouncement({ id: record.id, title: title.trim(), content });
+  }
+
+  async function save(event?: FormEvent<HTMLFormElement>) {
+    event?.preventDefault();
+    if (pending !== null || !validate()) return;
+    setPending('save');
+    const result = await store();
+    setPending(null);
+    if (!result.ok) return;
+    accept(result.announcement);
+    if (result.unchanged) {
+      toaster.create({ type: 'info', description: t('announcements.editor.unchanged') });
+    } else {
+      toaster.create({
+        type: 'success',
+        description:
+          result.announcement.status === 'published'
+            ? t('announcements.editor.savedPublished')
+            : t('announcements.editor.saved'),
+      });
+    }
+    moveToOwnAddress(result.announcement);
+  }
+
+  function askToPublish() {
+    if (pending !== null || !validate()) return;
+    setConfirming('publish');
+  }
+
+  async function publish() {
+    setPending('publish');
+    let saved = record;
+    if (saved === null || dirty) {
+      const stored = await store();
+      if (!stored.ok) {
+        setPending(null);
+        setConfirming(null);
+        return;
+      }
+      saved = stored.announcement;
+      accept(saved);
+    }
+    const result = await publishAnnouncement(saved.id);
+    setPending(null);
+    setConfirming(null);
+    if (!result.ok) {
+      moveToOwnAddress(saved);
+      return;
+    }
+    accept(result.announcement);
+    toaster.create({ type: 'success', description: t('announcements.editor.published') });
+    moveToOwnAddress(result.announcement);
+  }
+
+  async function unpublish() {
+    if (record === null) return;
+    setPending('unpublish');
+    const result = await unpublishAnnouncement(record.id);
+    setPending(null);
+    setConfirming(null);
+    if (!result.ok) return;
+    setRecord(result.announcement);
+    toaster.create({ type: 'success', description: t('announcements.editor.unpublished') });
+  }
+
+  const shownTitle = title.trim() === '' ? (record?.title ?? '') : title.trim();
+
+  return (
+    <chakra.form
+      onSubmit={(event) => void save(event)}
+      noValidate
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="lg"
+      px={{ base: '4', md: '8' }}
+      py={{ base: '5', md: '7' }}
+    >
+      <Stack gap="6">
+        {record === null ? null : (
+          <Box pb="5" borderBottomWidth="1px" borderColor="gray.100">
+            <AnnouncementMeta announcement={record} />
+          </Box>
+        )}
+        <Field.Root invalid={errors.title !== undefined} required>
+          <Field.Label htmlFor={titleId}>
+            {t('announcements.fields.title')}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            id={titleId}
+            ref={titleRef}
+            value={title}
+            maxLength={titleMaxLength}
+            placeholder={t('announcements.fields.titlePlaceholder')}
+            autoComplete="off"
+            size="lg"
+            onChange={(event) => {
+              setTitle(event.target.value);
+              if (errors.title !== undefined) setErrors({ ...errors, title: undefined });
+            }}
+          />
+          <Flex width="full" justify="space-between" gap="4">
+            {errors.title !== undefined ? (
+              <Field.ErrorText>{errors.title}</Field.ErrorText>
+            ) : (
+              <span />
+            )}
+            <Field.HelperText flexShrink={0}>
+              {t('announcements.fields.titleCount', { count: [...title].length })}
+            </Field.HelperText>
+          </Flex>
+        </Field.Root>
+
+        <Stack gap="2" ref={bodyRef}>
+          <Flex justify="space-between" align="center" gap="4">
+            <Text as="span" fontWeight="medium" fontSize="sm">
+              {t('announcements.fields.body')}
+              <Text as="span" color="fg.error" ms="1" aria-hidden="true">
+                *
+              </Text>
+            </Text>
+            <Button
+              type="button"
+              size="sm"
+              variant={preview ? 'solid' : 'outline'}
+              colorPalette="brand"
+              aria-pressed={preview}
+              onClick={() => setPreview(!preview)}
+            >
+              {preview ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+              {t('announcements.actions.preview')}
+            </Button>
+          </Flex>
+          <RichTextEditor
+            initialContent={announcement?.content ?? ''}
+            label={t('announcements.fields.body')}
+            hidden={preview}
+            invalid={errors.body !== undefined}
+            describedBy={errors.body !== undefined ? bodyErrorId : undefined}
+            onReady={(value) => {
+              setBody(value);
+              setSavedHtml(value.html);
+            }}
+            onChange={(value) => {
+              setBody(value);
+              if (errors.body !== undefined && value.text.trim() !== '')
+                setErrors({ ...errors, body: undefined });
+            }}
+          />
+          {preview ? (
+            <AnnouncementPreview title={title} html={body.html} empty={bodyEmpty} />
+          ) : null}
+          {errors.body !== undefined ? (
+            <Text id={bodyErrorId} color="fg.error" fontSize="sm">
+              {errors.body}
+            </Text>
+          ) : null}
+        </Stack>
+
+        <Flex
+          justify="flex-end"
+          gap="3"
+          wrap="wrap"
+          pt="5"
+          borderTopWidth="1px"
+          borderColor="gray.100"
+        >
+          {published ? (
+            <Button
+              type="button"
+              variant="outline"
+              colorPalette="red"
+              me={{ sm: 'auto' }}
+              disabled={pending !== null && pending !== 'unpublish'}
+              loading={pending === 'unpublish'}
+              onClick={() => setConfirming('unpublish')}
+            >
+              <Undo2 aria-hidden="true" />
+              {t('announcements.actions.unpublish')}
+            </Button>
+          ) : null}
+          <HStack gap="3">
+            <Button
+              type="submit"
+              variant={published ? 'solid' : 'outline'}
+              colorPalette="brand"
+              disabled={pending !== null && pending !== 'save'}
+              loading={pending === 'save'}
+            >
+              <Save aria-hidden="true" />
+              {published
+                ? t('announcements.actions.saveChanges')
+                : t('announcements.actions.saveDraft')}
+            </Button>
+            {published ? null : (
+              <Button
+                type="button"
+                colorPalette="brand"
+                disabled={pending !== null && pending !== 'publish'}
+                loading={pending === 'publish'}
+                onClick={askToPublish}
+              >
+                <Send aria-hidden="true" />
+                {t('announcements.actions.publish')}
+              </Button>
+            )}
+          </HStack>
+        </Flex>
+      </Stack>
+
+      <ConfirmDialog
+        open={confirming === 'publish'}
+        title={t('announcements.confirm.publishTitle')}
+        text={t('announcements.confirm.publishText', { title: shownTitle })}
+        confirmLabel={t('announcements.actions.publish')}
+        pending={pending === 'publish'}
+        onConfirm={() => void publish()}
+        onCancel={() => setConfirming(null)}
+      />
+      <ConfirmDialog
+        open={confirming === 'unpublish'}
+        title={t('announcements.confirm.unpublishTitle')}
+        text={t('announcements.confirm.unpublishText', { title: record?.title ?? shownTitle })}
+        confirmLabel={t('announcements.actions.unpublish')}
+        tone="red"
+        pending={pending === 'unpublish'}
+        onConfirm={() => void unpublish()}
+        onCancel={() => setConfirming(null)}
+      />
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title={t('announcements.editor.unsavedTitle')}
+        text={t('announcements.editor.unsavedText')}
+        confirmLabel={t('announcements.editor.leave')}
+        cancelLabel={t('announcements.editor.stay')}
+        tone="red"
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
+    </chakra.form>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * 链接 in the editor's toolbar: asks for the address of the selected text. Only absolute http, https
+ * and mailto addresses are accepted — the server keeps no other — and an existing link can be removed.
+ */
+import { Button, CloseButton, Dialog, Field, Input, Portal } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type LinkDialogProps = {
+  open: boolean;
+  /** The address of the link at the selection, '' when there is none. */
+  currentHref: string;
+  onApply: (href: string) => void;
+  onRemove: () => void;
+  onClose: () => void;
+};
+
+export function isAllowedLink(href: string): boolean {
+  if (!/^(https?:\/\/|mailto:)/i.test(href)) return false;
+  try {
+    new URL(href);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function LinkDialog({ open, currentHref, onApply, onRemove, onClose }: LinkDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      placement="center"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <LinkForm
+              currentHref={currentHref}
+              onApply={onApply}
+              onRemove={onRemove}
+              onClose={onClose}
+            />
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('common.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function LinkForm({ currentHref, onApply, onRemove, onClose }: Omit<LinkDialogProps, 'open'>) {
+  const { t } = useTranslation();
+  const [href, setHref] = useState(currentHref);
+  const [invalid, setInvalid] = useState(false);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = href.trim();
+    if (!isAllowedLink(trimmed)) {
+      setInvalid(true);
+      return;
+    }
+    onApply(trimmed);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Dialog.Header>
+        <Dialog.Title>{t('announcements.link.title')}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Field.Root invalid={invalid} required>
+          <Field.Label>{t('announcements.link.address')}</Field.Label>
+          <Input
+            type="url"
+            value={href}
+            placeholder={t('announcements.link.placeholder')}
+            autoComplete="off"
+            onChange={(event) => {
+              setHref(event.target.value);
+              setInvalid(false);
+            }}
+          />
+          {invalid ? (
+            <Field.ErrorText>{t('announcements.link.invalid')}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>{t('announcements.link.hint')}</Field.HelperText>
+          )}
+        </Field.Root>
+      </Dialog.Body>
+      <Dialog.Footer>
+        {currentHref !== '' ? (
+          <Button variant="ghost" colorPalette="red" me="auto" onClick={onRemove}>
+            {t('announcements.link.remove')}
+          </Button>
+        ) : null}
+        <Button variant="outline" onClick={onClose}>
+          {t('announcements.actions.cancel')}
+        </Button>
+        <Button type="submit" colorPalette="brand">
+          {t('announcements.link.confirm')}
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * 公告编辑 (/workspace/annouce/:action): `add` writes a new announcement, `edit?id=…` changes one. For
+ * content editors only (`content:edit`); an unknown action or id shows 页面不存在 at this address.
+ */
+import { Box, Button, Flex, Stack } from '@chakra-ui/react';
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { ForbiddenNotice } from '@/components/page/forbidden-notice';
+import { LoadError } from '@/components/page/load-error';
+import { PageContainer } from '@/components/page/page-container';
+import { PageHeader } from '@/components/page/page-header';
+import { TextSkeleton } from '@/components/page/text-skeleton';
+import { paths, routeLabels } from '@/config/routes';
+import { NotFoundPage } from '@/features/errors/pages/not-found-page';
+import { isRecordId } from '@/features/news/is-record-id';
+import { useAuthState } from '@/lib/auth-state';
+import type { ReactNode } from 'react';
+import { canEditAnnouncements } from '../can-edit-announcements';
+import { AnnouncementForm } from '../components/announcement-form';
+import { useAnnouncement } from '../hooks/use-announcement';
+
+const workspaceRoot = { to: paths.workspaceHome, label: routeLabels.workspaceHome };
+
+export function AnnouncementEditPage() {
+  const { action } = useParams();
+  const [searchParams] = useSearchParams();
+  const authState = useAuthState();
+  const { t } = useTranslation();
+
+  if (action !== 'add' && action !== 'edit') return <NotFoundPage />;
+  if (!canEditAnnouncements(authState)) {
+    return (
+      <EditorFrame lead={null}>
+        <ForbiddenNotice backTo={paths.workspaceHome} backLabel={routeLabels.workspaceHome} />
+      </EditorFrame>
+    );
+  }
+  if (action === 'add') {
+    return (
+      <EditorFrame lead={t('announcements.editor.addLead')}>
+        <AnnouncementForm announcement={null} />
+      </EditorFrame>
+    );
+  }
+  const id = searchParams.get('id');
+  if (!isRecordId(id)) return <NotFoundPage />;
+  return <ExistingAnnouncement key={id} id={id} />;
+}
+
+function EditorFrame({ lead, children }: { lead: string | null; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader
+        title={routeLabels.workspaceAnnounce}
+        description={lead ?? undefined}
+        root={workspaceRoot}
+      />
+      <PageContainer py={{ base: '6', md: '8' }}>
+        <Stack gap="4" maxWidth="5xl" mx="auto">
+          <Flex justify="flex-end">
+            <Button asChild variant="ghost" colorPalette="brand" size="sm">
+              <RouterLink to={paths.contentAnnouncements}>
+                <ArrowLeft aria-hidden="true" />
+                {t('announcements.actions.backToList')}
+              </RouterLink>
+            </Button>
+          </Flex>
+          {children}
+        </Stack>
+      </PageContainer>
+    </>
+  );
+}
+
+function ExistingAnnouncement({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const loaded = useAnnouncement(id);
+
+  if (loaded.status === 'success' && !loaded.data.found) return <NotFoundPage />;
+
+  return (
+    <EditorFrame lead={t('announcements.editor.editLead')}>
+      {loaded.status === 'loading' ? (
+        <Box
+          aria-busy="true"
+          aria-label={t('announcements.editor.loading')}
+          bg="white"
+          borderWidth="1px"
+          borderColor="gray.200"
+          rounded="lg"
+          p="8"
+        >
+          <TextSkeleton lines={10} />
+        </Box>
+      ) : loaded.status === 'error' ? (
+        <LoadError message={loaded.message} onRetry={loaded.retry} />
+      ) : loaded.data.found ? (
+        <AnnouncementForm announcement={loaded.data.announcement} />
+      ) : null}
+    </EditorFrame>
+  );
+}

@@ -1,0 +1,213 @@
+/**
+ * 公告管理 (/workspace/content/announcements): content editors' list of announcements, drafts and
+ * published, most recently updated first — filtered by status and keyword, paged in the address bar —
+ * with 新建公告, 编辑 and 发布 / 取消发布 (each confirmed first).
+ */
+import { Button, Flex, NativeSelect, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { Plus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { KeywordSearch } from '@/components/list/keyword-search';
+import { ListEmptyState } from '@/components/list/list-empty-state';
+import { Pagination } from '@/components/list/pagination';
+import { ResultListSkeleton } from '@/components/list/result-list-skeleton';
+import {
+  enumParam,
+  textParam,
+  useListSearchParams,
+  type ParamCodecs,
+} from '@/components/list/use-list-search-params';
+import { ForbiddenNotice } from '@/components/page/forbidden-notice';
+import { LoadError } from '@/components/page/load-error';
+import { PageContainer } from '@/components/page/page-container';
+import { PageHeader } from '@/components/page/page-header';
+import { toaster } from '@/components/ui/toaster';
+import { paths, routeLabels } from '@/config/routes';
+import { useAuthState } from '@/lib/auth-state';
+import {
+  announcementStatuses,
+  type AnnouncementStatus,
+  type AnnouncementSummary,
+} from '../api/announcement-types';
+import { publishAnnouncement, unpublishAnnouncement } from '../api/change-announcement';
+import { newAnnouncementAddress } from '../announcement-paths';
+import { canEditAnnouncements } from '../can-edit-announcements';
+import { AnnouncementTable } from '../components/announcement-table';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { useAnnouncementPage } from '../hooks/use-announcement-page';
+
+type Filters = { status: AnnouncementStatus | ''; keyword: string };
+
+const codecs: ParamCodecs<Filters> = {
+  status: enumParam(announcementStatuses, ''),
+  keyword: textParam(50),
+};
+
+const workspaceRoot = { to: paths.workspaceHome, label: routeLabels.workspaceHome };
+
+type Confirming = { kind: 'publish' | 'unpublish'; item: AnnouncementSummary };
+
+export function AnnouncementManagementPage() {
+  const { t } = useTranslation();
+  const authState = useAuthState();
+  return (
+    <>
+      <PageHeader
+        title={routeLabels.contentAnnouncements}
+        description={t('announcements.management.lead')}
+        root={workspaceRoot}
+      />
+      <PageContainer py={{ base: '6', md: '8' }}>
+        {canEditAnnouncements(authState) ? (
+          <AnnouncementManagement />
+        ) : (
+          <ForbiddenNotice backTo={paths.workspaceHome} backLabel={routeLabels.workspaceHome} />
+        )}
+      </PageContainer>
+    </>
+  );
+}
+
+function AnnouncementManagement() {
+  const { t } = useTranslation();
+  const statusId = useId();
+  const { state, setFilters, setPage, clearFilters } = useListSearchParams(codecs);
+  const list = useAnnouncementPage({
+    status: state.status === '' ? undefined : state.status,
+    keyword: state.keyword,
+    page: state.page,
+    pageSize: state.pageSize,
+  });
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const [pending, setPending] = useState(false);
+  const filtered = state.status !== '' || state.keyword !== '';
+
+  async function confirm() {
+    if (confirming === null) return;
+    setPending(true);
+    const { kind, item } = confirming;
+    const result =
+      kind === 'publish'
+        ? await publishAnnouncement(item.id)
+        : await unpublishAnnouncement(item.id);
+    setPending(false);
+    setConfirming(null);
+    if (!result.ok) return;
+    toaster.create({
+      type: 'success',
+      description:
+        kind === 'publish'
+          ? t('announcements.editor.published')
+          : t('announcements.editor.unpublished'),
+    });
+    list.retry();
+  }
+
+  return (
+    <Stack gap="5">
+      <Flex
+        as="section"
+        aria-label={t('announcements.management.filters')}
+        gap="3"
+        direction={{ base: 'column', md: 'row' }}
+        align={{ base: 'stretch', md: 'center' }}
+      >
+        <Flex align="center" gap="2" flexShrink={0}>
+          <VisuallyHidden asChild>
+            <label htmlFor={statusId}>{t('announcements.management.statusFilter')}</label>
+          </VisuallyHidden>
+          <NativeSelect.Root size="lg" width={{ base: 'full', md: '40' }}>
+            <NativeSelect.Field
+              id={statusId}
+              bg="white"
+              value={state.status}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setFilters({
+                  status: announcementStatuses.find((status) => status === value) ?? '',
+                });
+              }}
+            >
+              <option value="">{t('announcements.management.allStatuses')}</option>
+              {announcementStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {t(`announcements.status.${status}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Flex>
+        <Flex flex="1" minWidth="0">
+          <KeywordSearch
+            label={t('announcements.management.keyword')}
+            placeholder={t('announcements.management.keywordPlaceholder')}
+            submitLabel={t('announcements.management.search')}
+            keyword={state.keyword}
+            onSearch={(keyword) => setFilters({ keyword })}
+          />
+        </Flex>
+        <Button asChild colorPalette="brand" size="lg" flexShrink={0}>
+          <RouterLink to={newAnnouncementAddress}>
+            <Plus aria-hidden="true" />
+            {t('announcements.actions.create')}
+          </RouterLink>
+        </Button>
+      </Flex>
+
+      {list.status === 'loading' ? (
+        <ResultListSkeleton count={4} />
+      ) : list.status === 'error' ? (
+        <LoadError message={list.message} onRetry={list.retry} />
+      ) : list.data.list.length === 0 ? (
+        filtered ? (
+          <ListEmptyState
+            title={t('announcements.management.noMatchTitle')}
+            description={t('announcements.management.noMatchText')}
+            onClear={clearFilters}
+          />
+        ) : (
+          <ListEmptyState
+            title={t('announcements.management.emptyTitle')}
+            description={t('announcements.management.emptyText')}
+          />
+        )
+      ) : (
+        <Stack gap="0">
+          <AnnouncementTable
+            items={list.data.list}
+            onPublish={(item) => setConfirming({ kind: 'publish', item })}
+            onUnpublish={(item) => setConfirming({ kind: 'unpublish', item })}
+          />
+          <Pagination
+            page={list.data.page}
+            pageSize={state.pageSize}
+            total={list.data.total}
+            onChange={setPage}
+          />
+        </Stack>
+      )}
+
+      <ConfirmDialog
+        open={confirming?.kind === 'publish'}
+        title={t('announcements.confirm.publishTitle')}
+        text={t('announcements.confirm.publishText', { title: confirming?.item.title ?? '' })}
+        confirmLabel={t('announcements.actions.publish')}
+        pending={pending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setConfirming(null)}
+      />
+      <ConfirmDialog
+        open={confirming?.kind === 'unpublish'}
+        title={t('announcements.confirm.unpublishTitle')}
+        text={t('announcements.confirm.unpublishText', { title: confirming?.item.title ?? '' })}
+        confirmLabel={t('announcements.actions.unpublish')}
+        tone="red"
+        pending={pending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setConfirming(null)}
+      />
+    </Stack>
+  );
+}
