@@ -11,6 +11,7 @@ import { contentHandlers } from './content/handlers';
 import { domainApplicationHandlers } from './domain-applications/handlers';
 import { domainHandlers } from './domains/handlers';
 import { entryConfigHandlers } from './entry-config/handlers';
+import { entryFileHandlers } from './entry-files/handlers';
 import { loginHandlers } from './login/handlers';
 import { searchHandlers } from './search/handlers';
 import { statisticsHandlers } from './statistics/handlers';
@@ -23,6 +24,7 @@ export const operationHandlers: readonly OperationHandler[] = [
   ...articleHandlers,
   ...domainHandlers,
   ...entryConfigHandlers,
+  ...entryFileHandlers,
   ...domainApplicationHandlers,
   ...searchHandlers,
   ...statisticsHandlers,

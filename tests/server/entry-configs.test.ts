@@ -58,6 +58,8 @@ describe('entry configs (入驻材料配置)', () => {
 
   beforeAll(async () => {
     app = await buildTestApp({ clock });
+    // The demo seed's files would hold on to the applications the fixtures replace.
+    await app.db.delete(entryFiles);
     await insertCatalogFixtures(app.db);
     editor = (await signInOperator(app, clock, 'bianji')).token;
     reviewer = (await signInOperator(app, clock, 'chushen')).token;

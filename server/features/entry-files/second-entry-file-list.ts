@@ -1,0 +1,15 @@
+/** `POST second/entry/file-list`: every file of one of the caller's own applications, in any state. */
+import { defineHandler } from '../../contract/operation-handler';
+import { ok } from '../../http/envelope';
+import { requireCorporateUser } from '../auth/principal';
+import { findOwnApplication } from './application-access';
+import { listEntryFiles } from './entry-file-record';
+
+export const secondEntryFileList = defineHandler(
+  'secondEntryFileList',
+  async ({ body }, { db, principal }) => {
+    const caller = requireCorporateUser(principal);
+    const application = await findOwnApplication(db, body.applicationId, caller.userId);
+    return ok({ applicationId: application.id, list: await listEntryFiles(db, application.id) });
+  },
+);

@@ -1,0 +1,641 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '@openapi/schema';
+import {
+  corporateUsers,
+  domainApplications,
+  entryConfigs,
+  entryFiles,
+} from '../../server/db/schema';
+import { fixtureId, insertCatalogFixtures } from '../support/catalog-fixtures';
+import { buildTestApp, envelopeOf, ManualClock } from '../support/server-app';
+import { api, getApi, postApi, signInCorporate, signInOperator } from '../support/server-auth';
+
+type EntryFile = components['schemas']['EntryFile'];
+type EntryFileList = components['schemas']['EntryFileList'];
+
+const transport = fixtureId(4, 1);
+const finance = fixtureId(4, 2);
+/** Transport's 营业执照: pdf, jpg, png up to 10 MiB. */
+const licence = fixtureId(5, 2);
+/** Transport's 数据安全承诺书: pdf, docx. */
+const commitment = fixtureId(5, 1);
+const disabledEntry = fixtureId(5, 3);
+const financeEntry = fixtureId(5, 4);
+/** Added by the test: pdf up to 1 KiB. */
+const smallEntry = fixtureId(5, 50);
+
+const pdfBytes = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+const pngBytes = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('IHDR-not-a-real-image'),
+]);
+const docxBytes = Buffer.concat([
+  Buffer.from('PK\u0003\u0004'),
+  Buffer.from('[Content_Types].xml'),
+]);
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+type FormPart =
+  | { readonly name: string; readonly value: string }
+  | { readonly name: string; readonly filename: string; readonly bytes: Buffer };
+
+/** A multipart body written out by hand, so names reach the server exactly as given. */
+function multipart(parts: readonly FormPart[]): { payload: Buffer; contentType: string } {
+  const boundary = '----portal-entry-file-test-boundary';
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    if ('value' in part) {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
+        ),
+      );
+    } else {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\n` +
+            'Content-Type: application/octet-stream\r\n\r\n',
+        ),
+        part.bytes,
+        Buffer.from('\r\n'),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+describe('entry files (入驻材料)', () => {
+  let app: FastifyInstance;
+  let dataDir: string;
+  const clock = new ManualClock('2026-11-22T02:00:00.000Z');
+  let applicant: string;
+  let otherApplicant: string;
+  let reviewer: string;
+  let editor: string;
+  let draft: string;
+  let submitted: string;
+  let othersDraft: string;
+
+  const filesDir = () => path.join(dataDir, 'files');
+  const storedNames = async () => (await readdir(filesDir()).catch(() => [])).sort();
+  const fileRows = async () => app.db.select().from(entryFiles);
+
+  function sendForm(parts: readonly FormPart[], token: string = applicant) {
+    const { payload, contentType } = multipart(parts);
+    return app.inject({
+      method: 'POST',
+      url: `${api}/second/entry/file-upload`,
+      payload,
+      headers: { 'content-type': contentType, 'user-token': token },
+    });
+  }
+
+  function upload(
+    file: { filename: string; bytes: Buffer },
+    options: { applicationId?: string; entryConfigId?: string; token?: string } = {},
+  ) {
+    return sendForm(
+      [
+        { name: 'applicationId', value: options.applicationId ?? draft },
+        { name: 'entryConfigId', value: options.entryConfigId ?? licence },
+        { name: 'file', ...file },
+      ],
+      options.token,
+    );
+  }
+
+  function uploaded(response: LightMyRequestResponse): EntryFile {
+    const envelope = envelopeOf(response);
+    expect(envelope).toMatchObject({ code: 0, msg: '文件已上传' });
+    return envelope.data as EntryFile;
+  }
+
+  /** Asserts that a refused request left neither a row nor a byte behind. */
+  async function expectRefused(
+    response: LightMyRequestResponse,
+    expected: { code: number; msg: string | RegExp },
+    before: { rows: number; stored: string[] },
+  ) {
+    const { code, msg, data } = envelopeOf(response);
+    expect(code).toBe(expected.code);
+    if (typeof expected.msg === 'string') expect(msg).toBe(expected.msg);
+    else expect(msg).toMatch(expected.msg);
+    expect(data).toBeNull();
+    expect(await fileRows()).toHaveLength(before.rows);
+    expect(await storedNames()).toEqual(before.stored);
+  }
+
+  const snapshot = async () => ({ rows: (await fileRows()).length, stored: await storedNames() });
+
+  async function insertApplication(
+    applicantId: string,
+    state: 'draft' | 'firstReview',
+  ): Promise<string> {
+    const at = clock.now();
+    const [row] = await app.db
+      .insert(domainApplications)
+      .values({
+        domainId: transport,
+        applicantId,
+        scenario: '交通出行数据分析',
+        contactName: '李经办',
+        contactPhone: '13851234567',
+        state,
+        submittedAt: state === 'draft' ? null : at,
+        firstSubmittedAt: state === 'draft' ? null : at,
+        stateEnteredAt: at,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: domainApplications.id });
+    if (row === undefined) throw new Error('no application');
+    return row.id;
+  }
+
+  /** The legal person a stand-in identity signed in as. */
+  async function corporateIdOf(creditCode: string): Promise<string> {
+    const [row] = await app.db
+      .select({ id: corporateUsers.id })
+      .from(corporateUsers)
+      .where(eq(corporateUsers.subject, `dev-legal-${creditCode}`));
+    if (row === undefined) throw new Error(`no corporate user ${creditCode}`);
+    return row.id;
+  }
+
+  const setState = (id: string, state: 'draft' | 'firstReview') =>
+    app.db.update(domainApplications).set({ state }).where(eq(domainApplications.id, id));
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'portal-entry-files-'));
+    app = await buildTestApp({ clock, config: { dataDir } });
+    // The demo seed's files would hold on to the applications the fixtures replace.
+    await app.db.delete(entryFiles);
+    await insertCatalogFixtures(app.db);
+    await app.db.insert(entryConfigs).values({
+      id: smallEntry,
+      domainId: transport,
+      name: '小文件材料',
+      description: '不超过 1 KiB',
+      required: false,
+      allowedTypes: ['pdf'],
+      maxSizeBytes: 1024,
+      sortOrder: 3,
+      createdAt: clock.now(),
+      updatedAt: clock.now(),
+    });
+    applicant = (await signInCorporate(app, 'jiangsu-shuyuan')).token;
+    otherApplicant = (await signInCorporate(app, 'suzhou-zhisuan')).token;
+    reviewer = (await signInOperator(app, clock, 'chushen')).token;
+    editor = (await signInOperator(app, clock, 'bianji')).token;
+    const shuyuan = await corporateIdOf('91320100MA1XY8K3A9');
+    const zhisuan = await corporateIdOf('91320500MA1NQ7W2BB');
+    draft = await insertApplication(shuyuan, 'draft');
+    submitted = await insertApplication(shuyuan, 'firstReview');
+    othersDraft = await insertApplication(zhisuan, 'draft');
+  });
+  afterAll(async () => {
+    await app?.close();
+    if (dataDir !== undefined) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('stores an upload under a server-made name in the data directory, with its SHA-256', async () => {
+    const before = await storedNames();
+    const file = uploaded(await upload({ filename: '营业执照（副本）.pdf', bytes: pdfBytes }));
+    expect(file).toEqual({
+      id: file.id,
+      applicationId: draft,
+      entryConfigId: licence,
+      entryName: '营业执照',
+      name: '营业执照（副本）.pdf',
+      size: pdfBytes.length,
+      sha256: sha256(pdfBytes),
+      contentType: 'application/pdf',
+      uploadedAt: clock.now().toISOString(),
+    });
+    const [row] = await app.db.select().from(entryFiles).where(eq(entryFiles.id, file.id));
+    expect(row?.storageKey).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    );
+    expect(await storedNames()).toEqual([...before, row?.storageKey].sort());
+    expect(await readFile(path.join(filesDir(), row?.storageKey ?? ''))).toEqual(pdfBytes);
+    expect(row?.uploadedBy).toBe(await corporateIdOf('91320100MA1XY8K3A9'));
+  });
+
+  it('takes a form as a browser builds it (FormData), with a Chinese file name', async () => {
+    const form = new FormData();
+    form.append('applicationId', draft);
+    form.append('entryConfigId', commitment);
+    form.append(
+      'file',
+      new Blob([new Uint8Array(docxBytes)], { type: 'application/msword' }),
+      '数据安全承诺书.docx',
+    );
+    const request = new Request('http://127.0.0.1/upload', { method: 'POST', body: form });
+    const response = await app.inject({
+      method: 'POST',
+      url: `${api}/second/entry/file-upload`,
+      payload: Buffer.from(await request.arrayBuffer()),
+      headers: {
+        'content-type': request.headers.get('content-type') ?? '',
+        'user-token': applicant,
+      },
+    });
+    expect(uploaded(response)).toMatchObject({
+      name: '数据安全承诺书.docx',
+      entryName: '数据安全承诺书',
+      // Detected from the content and the name, not the type the browser declared.
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
+  });
+
+  it('refuses content that is not what its extension says, and keeps nothing', async () => {
+    const before = await snapshot();
+    await expectRefused(
+      await upload({ filename: '营业执照.pdf', bytes: pngBytes }),
+      {
+        code: 4000,
+        msg: '文件内容与扩展名不符：“营业执照.pdf”不是有效的 PDF 文件，请重新选择',
+      },
+      before,
+    );
+    await expectRefused(
+      await upload({ filename: '营业执照.png', bytes: pdfBytes }),
+      { code: 4000, msg: /不是有效的 PNG 文件/ },
+      before,
+    );
+    await expectRefused(
+      await upload({ filename: '空文件.pdf', bytes: Buffer.alloc(0) }),
+      { code: 4000, msg: '文件内容为空，请重新选择' },
+      before,
+    );
+  });
+
+  it('refuses a type the entry does not allow, whatever the content', async () => {
+    const before = await snapshot();
+    for (const filename of ['营业执照.docx', '营业执照.exe', '营业执照', '营业执照.']) {
+      await expectRefused(
+        await upload({ filename, bytes: docxBytes }),
+        { code: 4000, msg: '“营业执照”只接受 PDF、JPG、PNG 格式的文件，请重新选择' },
+        before,
+      );
+    }
+  });
+
+  it("answers a file over the entry's limit with HTTP 413 and 4130, and leaves nothing on disk", async () => {
+    const before = await snapshot();
+    const tooLarge = Buffer.concat([pdfBytes, Buffer.alloc(1025 - pdfBytes.length, 0x20)]);
+    const response = await upload(
+      { filename: '超大.pdf', bytes: tooLarge },
+      { entryConfigId: smallEntry },
+    );
+    expect(response.statusCode).toBe(413);
+    await expectRefused(response, { code: 4130, msg: '文件体积超过限制，请重新选择' }, before);
+
+    const exactly = Buffer.concat([pdfBytes, Buffer.alloc(1024 - pdfBytes.length, 0x20)]);
+    const accepted = uploaded(
+      await upload({ filename: '刚好.pdf', bytes: exactly }, { entryConfigId: smallEntry }),
+    );
+    expect(accepted.size).toBe(1024);
+  });
+
+  it('answers a request declaring more than any upload may be with 413 before reading it', async () => {
+    const { payload, contentType } = multipart([
+      { name: 'applicationId', value: draft },
+      { name: 'entryConfigId', value: licence },
+      { name: 'file', filename: 'a.pdf', bytes: pdfBytes },
+    ]);
+    const response = await app.inject({
+      method: 'POST',
+      url: `${api}/second/entry/file-upload`,
+      payload,
+      headers: {
+        'content-type': contentType,
+        'content-length': String(200 * 1024 * 1024),
+        'user-token': applicant,
+      },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(envelopeOf(response)).toEqual({
+      code: 4130,
+      msg: '文件体积超过限制，请重新选择',
+      data: null,
+    });
+  });
+
+  it.each([
+    ['../../etc/passwd.pdf', '文件名不能包含“/”或“\\”，请修改文件名后重新上传'],
+    ['子目录/营业执照.pdf', '文件名不能包含“/”或“\\”，请修改文件名后重新上传'],
+    ['C:\\Users\\营业执照.pdf', '文件名不能包含“/”或“\\”，请修改文件名后重新上传'],
+    ['..营业执照.pdf', '文件名不能包含“..”，请修改文件名后重新上传'],
+    ['营业\u0007执照.pdf', '文件名不能包含控制字符，请修改文件名后重新上传'],
+    ['', '文件名不能为空，请修改文件名后重新上传'],
+    [`${'营'.repeat(252)}.pdf`, '文件名不能超过 255 个字符，请修改文件名后重新上传'],
+  ])('refuses the file name %j', async (filename, msg) => {
+    const before = await snapshot();
+    await expectRefused(await upload({ filename, bytes: pdfBytes }), { code: 4000, msg }, before);
+  });
+
+  it("refuses another legal person's application and an unknown one (4011), and a submitted one (4090)", async () => {
+    const before = await snapshot();
+    const notFound = { code: 4011, msg: '专区入驻申请不存在' };
+    await expectRefused(
+      await upload({ filename: 'a.pdf', bytes: pdfBytes }, { applicationId: othersDraft }),
+      notFound,
+      before,
+    );
+    await expectRefused(
+      await upload({ filename: 'a.pdf', bytes: pdfBytes }, { applicationId: fixtureId(7, 99) }),
+      notFound,
+      before,
+    );
+    await expectRefused(
+      await upload({ filename: 'a.pdf', bytes: pdfBytes }, { applicationId: submitted }),
+      { code: 4090, msg: '该申请当前为“初审中”，只有草稿可以修改入驻材料' },
+      before,
+    );
+  });
+
+  it('refuses an entry of another domain (4000), a disabled one (4090) and an unknown one (4011)', async () => {
+    const before = await snapshot();
+    const file = { filename: 'a.pdf', bytes: pdfBytes };
+    await expectRefused(
+      await upload(file, { entryConfigId: financeEntry }),
+      { code: 4000, msg: '请求参数 entryConfigId 不是该申请所在专区的入驻材料' },
+      before,
+    );
+    await expectRefused(
+      await upload(file, { entryConfigId: disabledEntry }),
+      { code: 4090, msg: '入驻材料“已停用材料”已停用，无需上传' },
+      before,
+    );
+    await expectRefused(
+      await upload(file, { entryConfigId: fixtureId(5, 99) }),
+      { code: 4011, msg: '入驻材料配置不存在' },
+      before,
+    );
+    expect(finance).not.toBe(transport);
+  });
+
+  it('validates the form against the contract: unknown, missing and malformed fields, the file last', async () => {
+    const before = await snapshot();
+    const file: FormPart = { name: 'file', filename: 'a.pdf', bytes: pdfBytes };
+    const cases: [FormPart[], string][] = [
+      [
+        [
+          { name: 'applicationId', value: draft },
+          { name: 'entryConfigId', value: licence },
+          { name: 'remark', value: '备注' },
+          file,
+        ],
+        '请求参数 remark 不被允许',
+      ],
+      [[{ name: 'entryConfigId', value: licence }, file], '请求参数 applicationId 不能为空'],
+      [
+        [
+          { name: 'applicationId', value: 'not-an-id' },
+          { name: 'entryConfigId', value: licence },
+          file,
+        ],
+        '请求参数 applicationId 格式不正确，应为UUID',
+      ],
+      [
+        [
+          { name: 'applicationId', value: draft },
+          { name: 'entryConfigId', value: licence },
+        ],
+        '请求参数 file 不能为空',
+      ],
+      [
+        [
+          { name: 'applicationId', value: draft },
+          { name: 'entryConfigId', value: licence },
+          { name: 'file', value: 'a.pdf' },
+        ],
+        '请求参数 file 必须是文件',
+      ],
+      [
+        [
+          { name: 'applicationId', value: draft },
+          { name: 'entryConfigId', value: licence },
+          { name: 'attachment', filename: 'a.pdf', bytes: pdfBytes },
+        ],
+        '请求参数 attachment 不被允许',
+      ],
+      [
+        [
+          { name: 'applicationId', value: draft },
+          { name: 'applicationId', value: draft },
+          { name: 'entryConfigId', value: licence },
+          file,
+        ],
+        '请求参数 applicationId 只能填写一次',
+      ],
+      [
+        [
+          { name: 'applicationId', value: draft },
+          { name: 'entryConfigId', value: licence },
+          file,
+          { name: 'remark', value: '备注' },
+        ],
+        '文件必须是表单的最后一项',
+      ],
+    ];
+    for (const [parts, msg] of cases) {
+      const response = await sendForm(parts);
+      expect(response.statusCode).toBe(200);
+      await expectRefused(response, { code: 4000, msg }, before);
+    }
+  });
+
+  it('refuses a malformed form and a JSON body for the upload, and a form for a JSON operation', async () => {
+    const before = await snapshot();
+    const cut = await app.inject({
+      method: 'POST',
+      url: `${api}/second/entry/file-upload`,
+      payload: '--b\r\nContent-Disposition: form-data; name="applicationId"\r\n\r\nabc',
+      headers: { 'content-type': 'multipart/form-data; boundary=b', 'user-token': applicant },
+    });
+    await expectRefused(cut, { code: 4000, msg: /表单数据不完整或格式不正确/ }, before);
+
+    const json = await postApi(
+      app,
+      '/second/entry/file-upload',
+      { applicationId: draft, entryConfigId: licence, file: 'a.pdf' },
+      applicant,
+    );
+    await expectRefused(
+      json,
+      { code: 4000, msg: '不支持的请求内容类型，请使用 multipart/form-data' },
+      before,
+    );
+
+    const { payload, contentType } = multipart([{ name: 'applicationId', value: draft }]);
+    const formToJson = await app.inject({
+      method: 'POST',
+      url: `${api}/second/entry/file-list`,
+      payload,
+      headers: { 'content-type': contentType, 'user-token': applicant },
+    });
+    await expectRefused(
+      formToJson,
+      { code: 4000, msg: '不支持的请求内容类型，请使用 application/json' },
+      before,
+    );
+  });
+
+  it('refuses callers without a session (401) and operators (3166)', async () => {
+    const { payload, contentType } = multipart([
+      { name: 'applicationId', value: draft },
+      { name: 'entryConfigId', value: licence },
+      { name: 'file', filename: 'a.pdf', bytes: pdfBytes },
+    ]);
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: `${api}/second/entry/file-upload`,
+      payload,
+      headers: { 'content-type': contentType },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(
+      envelopeOf(await upload({ filename: 'a.pdf', bytes: pdfBytes }, { token: editor })),
+    ).toMatchObject({ code: 3166 });
+  });
+
+  it("lists an application's files by entry order, only for its own applicant", async () => {
+    const envelope = envelopeOf(
+      await postApi(app, '/second/entry/file-list', { applicationId: draft }, applicant),
+    );
+    expect(envelope.code).toBe(0);
+    const list = envelope.data as EntryFileList;
+    expect(list.applicationId).toBe(draft);
+    expect(list.list.map((file) => [file.entryName, file.name])).toEqual([
+      ['营业执照', '营业执照（副本）.pdf'],
+      ['数据安全承诺书', '数据安全承诺书.docx'],
+      ['小文件材料', '刚好.pdf'],
+    ]);
+    expect(
+      envelopeOf(
+        await postApi(app, '/second/entry/file-list', { applicationId: draft }, otherApplicant),
+      ),
+    ).toEqual({ code: 4011, msg: '专区入驻申请不存在', data: null });
+  });
+
+  async function fileNamed(name: string): Promise<EntryFile> {
+    const envelope = envelopeOf(
+      await postApi(app, '/second/entry/file-list', { applicationId: draft }, applicant),
+    );
+    const file = (envelope.data as EntryFileList).list.find((entry) => entry.name === name);
+    if (file === undefined) throw new Error(`no file ${name}`);
+    return file;
+  }
+
+  it('downloads an own file: its bytes, type, attachment name (RFC 6266) and nosniff', async () => {
+    const file = await fileNamed('营业执照（副本）.pdf');
+    const response = await getApi(app, `/second/entry/file-download?id=${file.id}`, applicant);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="________.pdf"; filename*=UTF-8''${encodeURIComponent('营业执照')}%EF%BC%88${encodeURIComponent('副本')}%EF%BC%89.pdf`,
+    );
+    expect(response.rawPayload).toEqual(pdfBytes);
+  });
+
+  it("answers another legal person's download, and an unknown id, with a JSON envelope", async () => {
+    const file = await fileNamed('营业执照（副本）.pdf');
+    for (const url of [
+      `/second/entry/file-download?id=${file.id}`,
+      `/second/entry/file-download?id=${fixtureId(8, 1)}`,
+    ]) {
+      const response = await getApi(app, url, otherApplicant);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['content-disposition']).toBeUndefined();
+      expect(envelopeOf(response)).toEqual({ code: 4011, msg: '入驻材料文件不存在', data: null });
+    }
+  });
+
+  it('lets reviewers download the files of a submitted application, not of a draft', async () => {
+    const file = await fileNamed('数据安全承诺书.docx');
+    const url = `/primary/entry/file-download?id=${file.id}`;
+    expect(envelopeOf(await getApi(app, url, reviewer))).toEqual({
+      code: 4011,
+      msg: '入驻材料文件不存在',
+      data: null,
+    });
+    await setState(draft, 'firstReview');
+    try {
+      const response = await getApi(app, url, reviewer);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-disposition']).toContain(
+        `filename*=UTF-8''${encodeURIComponent('数据安全承诺书.docx')}`,
+      );
+      expect(response.rawPayload).toEqual(docxBytes);
+      // A content editor holds none of the rights the contract names.
+      expect(envelopeOf(await getApi(app, url, editor))).toMatchObject({ code: 4030 });
+
+      // Submitted: the applicant may no longer take files away.
+      const before = await snapshot();
+      await expectRefused(
+        await postApi(app, '/second/entry/file-delete', { id: file.id }, applicant),
+        { code: 4090, msg: '该申请当前为“初审中”，只有草稿可以修改入驻材料' },
+        before,
+      );
+    } finally {
+      await setState(draft, 'draft');
+    }
+  });
+
+  it('answers a download whose stored bytes changed with an error envelope, not the bytes', async () => {
+    const file = await fileNamed('刚好.pdf');
+    const [row] = await app.db.select().from(entryFiles).where(eq(entryFiles.id, file.id));
+    const stored = path.join(filesDir(), row?.storageKey ?? '');
+    const original = await readFile(stored);
+    await writeFile(stored, Buffer.concat([original.subarray(0, 100), Buffer.from('altered')]));
+    try {
+      const response = await getApi(app, `/second/entry/file-download?id=${file.id}`, applicant);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(envelopeOf(response)).toEqual({
+        code: 5000,
+        msg: '文件内容缺失或已损坏，无法下载，请联系平台管理员',
+        data: null,
+      });
+    } finally {
+      await writeFile(stored, original);
+    }
+  });
+
+  it('deletes an own draft file: the row and the stored bytes', async () => {
+    const file = await fileNamed('营业执照（副本）.pdf');
+    const [row] = await app.db.select().from(entryFiles).where(eq(entryFiles.id, file.id));
+    expect(
+      envelopeOf(await postApi(app, '/second/entry/file-delete', { id: file.id }, otherApplicant)),
+    ).toEqual({ code: 4011, msg: '入驻材料文件不存在', data: null });
+
+    expect(
+      envelopeOf(await postApi(app, '/second/entry/file-delete', { id: file.id }, applicant)),
+    ).toEqual({ code: 0, msg: '文件已删除', data: { id: file.id } });
+    expect(await app.db.select().from(entryFiles).where(eq(entryFiles.id, file.id))).toEqual([]);
+    expect(await storedNames()).not.toContain(row?.storageKey);
+    expect(
+      envelopeOf(await getApi(app, `/second/entry/file-download?id=${file.id}`, applicant)),
+    ).toMatchObject({ code: 4011 });
+    expect(
+      envelopeOf(await postApi(app, '/second/entry/file-delete', { id: file.id }, applicant)),
+    ).toMatchObject({ code: 4011 });
+  });
+});
