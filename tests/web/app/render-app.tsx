@@ -83,12 +83,16 @@ export function currentAddress(router: ReturnType<typeof createMemoryRouter>): s
   return pathname + search + hash;
 }
 
-export function signIn(rights: string[] = ['domain:apply']) {
+/** Signs in a corporate user (`second`), or an operator with `userType: 'primary'`. */
+export function signIn(
+  rights: string[] = ['domain:apply'],
+  userType: 'second' | 'primary' = 'second',
+) {
   window.localStorage.setItem(
     'AuthState',
     JSON.stringify({
       token: 'test-token',
-      userType: 'second',
+      userType,
       name: '王芳',
       corName: '江苏数源科技有限公司',
       rights,

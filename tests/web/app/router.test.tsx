@@ -33,7 +33,18 @@ const workspaceRoutes = [
   ['domainFinalReview', paths.domainFinalReview],
   ['domainRejectResult', `${paths.domainRejectResult}?id=app-1`],
   ['audit', paths.audit],
+  ['contentEntryConfig', paths.contentEntryConfig],
 ] as const;
+
+/** Pages for platform operators: they are visited by an operator holding every right. */
+const operatorRoutes: readonly string[] = ['workspaceWorkerHome'];
+const operatorRights = [
+  'admin:manage',
+  'content:edit',
+  'domain:first-review',
+  'domain:final-review',
+  'audit:read',
+];
 
 async function expectPage(heading: string, title: string) {
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
@@ -62,7 +73,8 @@ describe('the router', () => {
   it.each(workspaceRoutes)(
     'shows workspace page %s to a signed-in user with its label',
     async (key, path) => {
-      signIn();
+      if (operatorRoutes.includes(key)) signIn(operatorRights, 'primary');
+      else signIn();
       renderApp(path);
       await expectPage(routeLabels[key], routeLabels[key]);
       expect(screen.getByRole('navigation', { name: '工作台导航' })).toBeInTheDocument();
