@@ -6,6 +6,7 @@
 import { announcements } from './zh-CN/announcements';
 import { catalog } from './zh-CN/catalog';
 import { contentPages } from './zh-CN/content-pages';
+import { domainApplication } from './zh-CN/domain-application';
 import { entryConfig } from './zh-CN/entry-config';
 import { list } from './zh-CN/list';
 import { review } from './zh-CN/review';
@@ -239,6 +240,7 @@ export const zhCN = {
   list,
   contentPages,
   workflow,
+  domainApplication,
   catalog,
   review,
   entryConfig,

@@ -28,10 +28,10 @@ const workspaceRoutes = [
   ['workspaceAnnounce', '/workspace/annouce/add'],
   ['workspaceUserDetail', paths.workspaceUserDetail],
   ['domainApply', paths.domainApply],
-  ['domainDetail', `${paths.domainDetail}?id=app-1`],
+  ['domainDetail', `${paths.domainDetail}?id=3f2a9c1e-6b4d-4e8f-a1c2-7d9e0b5f4a31`],
   ['domainFirstReview', paths.domainFirstReview],
   ['domainFinalReview', paths.domainFinalReview],
-  ['domainRejectResult', `${paths.domainRejectResult}?id=app-1`],
+  ['domainRejectResult', `${paths.domainRejectResult}?id=3f2a9c1e-6b4d-4e8f-a1c2-7d9e0b5f4a31`],
   ['audit', paths.audit],
   ['contentEntryConfig', paths.contentEntryConfig],
 ] as const;

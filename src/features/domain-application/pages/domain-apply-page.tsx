@@ -1,18 +1,162 @@
-import { FilePlus2 } from 'lucide-react';
+/**
+ * 专区申请 (/workspace/domain/apply): a new application (`?domainId=` preselects the domain, as 专区合集
+ * and the resource pages link here) or an own draft (`?id=`). Only drafts can be edited; any other
+ * state says so and links to the detail. An unknown id shows 页面不存在 here. Operators do not apply.
+ */
+import { Button, EmptyState } from '@chakra-ui/react';
+import { FileLock2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '@/components/page/empty-page';
-import { paths, routeLabels } from '@/config/routes';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { LoadError } from '@/components/page/load-error';
+import { PageContainer } from '@/components/page/page-container';
+import { PageHeader } from '@/components/page/page-header';
+import { TextSkeleton } from '@/components/page/text-skeleton';
+import { paths, routeLabels, withQuery } from '@/config/routes';
+import { NotFoundPage } from '@/features/errors/pages/not-found-page';
+import { isRecordId } from '@/features/news/is-record-id';
+import { useAuthState } from '@/lib/auth-state';
+import { readerIsApplicant } from '../application-actions';
+import type { ApplicationDetail } from '../api/application-types';
+import { ApplyEditor } from '../components/apply-editor';
+import { useApplication } from '../hooks/use-application';
+import { useOpenDomains } from '../hooks/use-open-domains';
 
-/** 专区申请: a corporate user applies to enter a data domain. */
-export function DomainApplyPage() {
-  const { t } = useTranslation();
+function ApplyFrame({ lead, children }: { lead: string; children: ReactNode }) {
   return (
-    <EmptyPage
-      title={routeLabels.domainApply}
-      statusTitle={t('common.inPreparation')}
-      description={t('pages.domainApply')}
-      icon={<FilePlus2 />}
-      root={{ to: paths.workspaceHome, label: routeLabels.workspaceHome }}
+    <>
+      <PageHeader
+        title={routeLabels.domainApply}
+        description={lead}
+        root={{ to: paths.workspaceHome, label: routeLabels.workspaceHome }}
+      />
+      <PageContainer py={{ base: '6', md: '8' }} maxWidth="960px">
+        {children}
+      </PageContainer>
+    </>
+  );
+}
+
+function Notice({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
+  return (
+    <EmptyState.Root bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" py="12">
+      <EmptyState.Content>
+        <EmptyState.Indicator color="brand.300">
+          <FileLock2 />
+        </EmptyState.Indicator>
+        <EmptyState.Title as="h2" fontSize="lg">
+          {title}
+        </EmptyState.Title>
+        <EmptyState.Description maxWidth="md" textAlign="center">
+          {text}
+        </EmptyState.Description>
+        {action}
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+/** The editor once the domains to choose from are known. */
+function EditorWithDomains({
+  application,
+  preselectedDomainId,
+  onConflict,
+  conflictShown,
+}: {
+  application: ApplicationDetail | null;
+  preselectedDomainId: string | null;
+  onConflict: () => void;
+  conflictShown: boolean;
+}) {
+  const domains = useOpenDomains();
+  if (domains.status === 'loading') return <TextSkeleton lines={8} />;
+  if (domains.status === 'error')
+    return <LoadError message={domains.message} onRetry={domains.retry} />;
+  const preselected =
+    preselectedDomainId !== null && domains.data.some((domain) => domain.id === preselectedDomainId)
+      ? preselectedDomainId
+      : null;
+  return (
+    <ApplyEditor
+      application={application}
+      preselectedDomainId={preselected}
+      domains={domains.data}
+      onConflict={onConflict}
+      conflictShown={conflictShown}
     />
   );
+}
+
+function NewApplication() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const domainId = searchParams.get('domainId');
+  return (
+    <ApplyFrame lead={t('domainApplication.apply.leadNew')}>
+      <EditorWithDomains
+        application={null}
+        preselectedDomainId={isRecordId(domainId) ? domainId : null}
+        onConflict={() => undefined}
+        conflictShown={false}
+      />
+    </ApplyFrame>
+  );
+}
+
+function OwnDraft() {
+  const { t } = useTranslation();
+  const application = useApplication();
+  const [conflict, setConflict] = useState(false);
+  if (application.status === 'success' && !application.data.found) return <NotFoundPage />;
+  let content: ReactNode;
+  if (application.status === 'loading') content = <TextSkeleton lines={8} />;
+  else if (application.status === 'error')
+    content = <LoadError message={application.message} onRetry={application.retry} />;
+  else if (!application.data.found) content = null;
+  else if (application.data.application.state !== 'draft') {
+    const { id, state } = application.data.application;
+    content = (
+      <Notice
+        title={t('domainApplication.apply.notEditableTitle')}
+        text={t('domainApplication.apply.notEditable', { state: t(`workflow.states.${state}`) })}
+        action={
+          <Button asChild colorPalette="brand" mt="2">
+            <RouterLink to={withQuery(paths.domainDetail, { id })}>
+              {t('domainApplication.apply.toDetail')}
+            </RouterLink>
+          </Button>
+        }
+      />
+    );
+  } else
+    content = (
+      <EditorWithDomains
+        application={application.data.application}
+        preselectedDomainId={null}
+        onConflict={() => {
+          setConflict(true);
+          application.retry();
+        }}
+        conflictShown={conflict}
+      />
+    );
+  return <ApplyFrame lead={t('domainApplication.apply.leadEdit')}>{content}</ApplyFrame>;
+}
+
+export function DomainApplyPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const authState = useAuthState();
+  const id = searchParams.get('id');
+  if (!readerIsApplicant(authState))
+    return (
+      <ApplyFrame lead={t('domainApplication.apply.leadNew')}>
+        <Notice
+          title={t('domainApplication.apply.operatorTitle')}
+          text={t('domainApplication.apply.operatorText')}
+        />
+      </ApplyFrame>
+    );
+  if (id === null) return <NewApplication />;
+  return <OwnDraft key={id} />;
 }

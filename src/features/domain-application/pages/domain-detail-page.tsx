@@ -1,18 +1,134 @@
-import { FileSearch } from 'lucide-react';
+/**
+ * 申请详情 (/workspace/domain/detail?id=): one application for its applicant or for an operator — its
+ * facts and fields, the workflow diagram with the current stage and the path taken, the history, the
+ * time spent in each stage, the files, and only the actions the workflow allows this user now.
+ * An unknown or malformed id shows 页面不存在 at this address.
+ */
+import { Grid, Stack, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '@/components/page/empty-page';
+import { LoadError } from '@/components/page/load-error';
+import { PageContainer } from '@/components/page/page-container';
+import { PageHeader } from '@/components/page/page-header';
+import { TextSkeleton } from '@/components/page/text-skeleton';
 import { paths, routeLabels } from '@/config/routes';
+import { NotFoundPage } from '@/features/errors/pages/not-found-page';
+import { useAuthState } from '@/lib/auth-state';
+import { eventsAllowedFor, readerIsApplicant } from '../application-actions';
+import type { ApplicationDetail } from '../api/application-types';
+import { ApplicationActionsPanel } from '../components/application-actions-panel';
+import { ApplicationOverview } from '../components/application-overview';
+import { EntryFileRow } from '../components/entry-file-row';
+import { FormSection } from '../components/form-section';
+import { HistoryTimeline } from '../components/history-timeline';
+import { TimeInStateTable } from '../components/time-in-state-table';
+import { WorkflowDiagramView } from '../components/workflow-diagram-view';
+import { useApplication } from '../hooks/use-application';
+import { useFileDownload } from '../hooks/use-file-download';
 
-/** 申请详情: one application, chosen by the `id` query parameter. */
-export function DomainDetailPage() {
-  const { t } = useTranslation();
+function DetailFrame({ lead, children }: { lead?: string; children: ReactNode }) {
   return (
-    <EmptyPage
-      title={routeLabels.domainDetail}
-      statusTitle={t('common.inPreparation')}
-      description={t('pages.domainDetail')}
-      icon={<FileSearch />}
-      root={{ to: paths.workspaceHome, label: routeLabels.workspaceHome }}
+    <>
+      <PageHeader
+        title={routeLabels.domainDetail}
+        description={lead}
+        root={{ to: paths.workspaceHome, label: routeLabels.workspaceHome }}
+      />
+      <PageContainer py={{ base: '6', md: '8' }}>{children}</PageContainer>
+    </>
+  );
+}
+
+function ApplicationView({
+  loaded,
+  onConflict,
+}: {
+  loaded: ApplicationDetail;
+  onConflict: () => void;
+}) {
+  const { t } = useTranslation();
+  const authState = useAuthState();
+  const applicant = readerIsApplicant(authState);
+  const [application, setApplication] = useState(loaded);
+  const [now] = useState(() => new Date());
+  const { download, pendingId } = useFileDownload();
+  const allowed = eventsAllowedFor(application, authState);
+
+  return (
+    <DetailFrame
+      lead={`${application.domainName} · ${t('workflow.round', { round: application.round })}`}
+    >
+      <Grid
+        templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 300px' }}
+        gap="5"
+        alignItems="start"
+      >
+        <Stack gap="5" minWidth="0">
+          <ApplicationOverview application={application} />
+          <FormSection id="application-diagram" title={t('workflow.diagram.title')}>
+            <WorkflowDiagramView state={application.state} history={application.history} />
+          </FormSection>
+          <FormSection id="application-history" title={t('domainApplication.detail.timelineTitle')}>
+            <HistoryTimeline history={application.history} />
+          </FormSection>
+          <FormSection id="application-time" title={t('workflow.timeInState.title')}>
+            <TimeInStateTable history={application.history} now={now} />
+          </FormSection>
+          <FormSection id="application-files" title={t('domainApplication.detail.filesTitle')}>
+            {application.files.length === 0 ? (
+              <Text fontSize="sm" color="gray.500">
+                {t('domainApplication.detail.noFiles')}
+              </Text>
+            ) : (
+              <Stack as="ul" listStyleType="none" gap="1.5">
+                {application.files.map((file) => (
+                  <EntryFileRow
+                    key={file.id}
+                    file={{ ...file, name: `${file.entryName}：${file.name}` }}
+                    onDownload={() => void download(file)}
+                    downloading={pendingId === file.id}
+                  />
+                ))}
+              </Stack>
+            )}
+          </FormSection>
+        </Stack>
+        <Stack gap="5" position={{ lg: 'sticky' }} top={{ lg: '4' }}>
+          <FormSection id="application-actions" title={t('domainApplication.detail.actionsTitle')}>
+            <ApplicationActionsPanel
+              application={application}
+              allowed={allowed}
+              applicant={applicant}
+              onChanged={setApplication}
+              onConflict={onConflict}
+            />
+          </FormSection>
+        </Stack>
+      </Grid>
+    </DetailFrame>
+  );
+}
+
+export function DomainDetailPage() {
+  const application = useApplication();
+  if (application.status === 'loading')
+    return (
+      <DetailFrame>
+        <TextSkeleton lines={10} />
+      </DetailFrame>
+    );
+  if (application.status === 'error')
+    return (
+      <DetailFrame>
+        <LoadError message={application.message} onRetry={application.retry} />
+      </DetailFrame>
+    );
+  if (!application.data.found) return <NotFoundPage />;
+  return (
+    <ApplicationView
+      key={`${application.data.application.id}:${String(application.data.application.version)}`}
+      loaded={application.data.application}
+      onConflict={application.retry}
     />
   );
 }

@@ -1,18 +1,96 @@
-import { LayoutDashboard } from 'lucide-react';
+/**
+ * 工作台 (/workspace/home) of a legal person's user: the unit's applications by state, the latest
+ * platform announcements and shortcuts. Operators have their own home (审核工作台) and are sent there.
+ */
+import { Box, Button, EmptyState, Grid, Heading, Stack } from '@chakra-ui/react';
+import { FilePlus2, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '@/components/page/empty-page';
+import { Navigate, Link as RouterLink } from 'react-router';
+import { LoadError } from '@/components/page/load-error';
+import { PageContainer } from '@/components/page/page-container';
+import { PageHeader } from '@/components/page/page-header';
+import { TextSkeleton } from '@/components/page/text-skeleton';
 import { paths, routeLabels } from '@/config/routes';
+import { readerIsApplicant } from '@/features/domain-application/application-actions';
+import { AnnouncementPanel } from '@/features/domain-application/components/announcement-panel';
+import { ApplicationStateTabs } from '@/features/domain-application/components/application-state-tabs';
+import { HomeShortcuts } from '@/features/domain-application/components/home-shortcuts';
+import { useMyApplications } from '@/features/domain-application/hooks/use-my-applications';
+import { useAuthState } from '@/lib/auth-state';
 
-/** 工作台: the signed-in user's overview. */
-export function WorkspaceHomePage() {
+function NoApplications() {
   const { t } = useTranslation();
   return (
-    <EmptyPage
-      title={routeLabels.workspaceHome}
-      statusTitle={t('common.inPreparation')}
-      description={t('pages.workspaceHome')}
-      icon={<LayoutDashboard />}
-      root={{ to: paths.workspaceHome, label: routeLabels.workspaceHome }}
-    />
+    <EmptyState.Root bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" py="12">
+      <EmptyState.Content>
+        <EmptyState.Indicator color="brand.300">
+          <Inbox />
+        </EmptyState.Indicator>
+        <EmptyState.Title as="h3" fontSize="lg">
+          {t('domainApplication.home.emptyTitle')}
+        </EmptyState.Title>
+        <EmptyState.Description maxWidth="md" textAlign="center">
+          {t('domainApplication.home.emptyText')}
+        </EmptyState.Description>
+        <Button asChild colorPalette="brand" mt="2">
+          <RouterLink to={paths.domainApply}>
+            <FilePlus2 aria-hidden="true" />
+            {t('domainApplication.home.newApplication')}
+          </RouterLink>
+        </Button>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+function MyApplications() {
+  const { t } = useTranslation();
+  const applications = useMyApplications();
+  return (
+    <Box as="section" aria-labelledby="my-applications">
+      <Heading as="h2" id="my-applications" fontSize="lg" color="gray.900" mb="3">
+        {t('domainApplication.home.applicationsTitle')}
+      </Heading>
+      {applications.status === 'loading' ? (
+        <Box bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" p="5">
+          <TextSkeleton lines={6} />
+        </Box>
+      ) : applications.status === 'error' ? (
+        <LoadError message={applications.message} onRetry={applications.retry} />
+      ) : applications.data.length === 0 ? (
+        <NoApplications />
+      ) : (
+        <ApplicationStateTabs applications={applications.data} />
+      )}
+    </Box>
+  );
+}
+
+export function WorkspaceHomePage() {
+  const { t } = useTranslation();
+  const authState = useAuthState();
+  if (authState !== null && !readerIsApplicant(authState))
+    return <Navigate replace to={paths.workspaceWorkerHome} />;
+  return (
+    <>
+      <PageHeader
+        title={routeLabels.workspaceHome}
+        description={t('domainApplication.home.lead')}
+        root={{ to: paths.workspaceHome, label: routeLabels.workspaceHome }}
+      />
+      <PageContainer py={{ base: '6', md: '8' }}>
+        <Grid
+          templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 320px' }}
+          gap="6"
+          alignItems="start"
+        >
+          <MyApplications />
+          <Stack gap="5">
+            <HomeShortcuts />
+            <AnnouncementPanel />
+          </Stack>
+        </Grid>
+      </PageContainer>
+    </>
   );
 }

@@ -1,0 +1,14 @@
+/** Published announcements for the workspace, newest first (`second/announcement/list`). */
+import { getApi } from '@/api/api-instance';
+import { toResult, type ApiResult } from '@/api/request';
+import type { AnnouncementPage } from './application-types';
+import { withData } from './with-data';
+
+export async function listAnnouncements(
+  page: number,
+  pageSize: number,
+): Promise<ApiResult<AnnouncementPage>> {
+  return withData(
+    await toResult(getApi().POST('/second/announcement/list', { body: { page, pageSize } })),
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Adds a file to one entry of an own draft (`second/entry/file-upload`) with the progress of the bytes
+ * sent. The global loading bar stays quiet: the material's own progress bar shows this request.
+ */
+import { getApi } from '@/api/api-instance';
+import { withOptions } from '@/api/request-options';
+import { toResult, type ApiResult } from '@/api/request';
+import type { EntryFile } from './application-types';
+import { withData } from './with-data';
+import { createUploadFetch, type UploadProgress } from './xhr-upload-fetch';
+
+/** Up to 100 MiB may take longer than the usual 60 s on a slow line. */
+const UPLOAD_TIMEOUT_SECONDS = 600;
+
+export type UploadRequest = {
+  applicationId: string;
+  entryConfigId: string;
+  file: File;
+  onProgress: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+};
+
+export async function uploadEntryFile(request: UploadRequest): Promise<ApiResult<EntryFile>> {
+  const { applicationId, entryConfigId, file, onProgress, signal } = request;
+  const form = new FormData();
+  form.set('applicationId', applicationId);
+  form.set('entryConfigId', entryConfigId);
+  form.set('file', file, file.name);
+  return withData(
+    await toResult(
+      getApi().POST('/second/entry/file-upload', {
+        body: { applicationId, entryConfigId, file: file.name },
+        bodySerializer: () => form,
+        fetch: createUploadFetch(form, onProgress),
+        signal,
+        ...withOptions({ loading: false, overtime: UPLOAD_TIMEOUT_SECONDS }),
+      }),
+    ),
+  );
+}

@@ -1,0 +1,64 @@
+/** One published announcement, read in a dialog over the workspace home. */
+import { CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/page/load-error';
+import { TextSkeleton } from '@/components/page/text-skeleton';
+import { RichText } from '@/features/content/components/rich-text';
+import { formatDateTime } from '@/features/user/format-date-time';
+import { useAnnouncement } from '../hooks/use-announcements';
+
+type AnnouncementDialogProps = { id: string; title: string; onClose: () => void };
+
+function AnnouncementBody({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const announcement = useAnnouncement(id);
+  if (announcement.status === 'loading') return <TextSkeleton lines={5} />;
+  if (announcement.status === 'error')
+    return <LoadError message={announcement.message} onRetry={announcement.retry} />;
+  if (announcement.data === null)
+    return <Text color="gray.600">{t('domainApplication.home.announcementGone')}</Text>;
+  const { publishedAt, authorName, content } = announcement.data;
+  return (
+    <>
+      <Text fontSize="sm" color="gray.500" mb="4">
+        {authorName}
+        {publishedAt
+          ? ` · ${t('domainApplication.home.publishedAt', { time: formatDateTime(publishedAt) ?? '' })}`
+          : null}
+      </Text>
+      <RichText html={content} />
+    </>
+  );
+}
+
+export function AnnouncementDialog({ id, title, onClose }: AnnouncementDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      placement="center"
+      size="lg"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              <AnnouncementBody id={id} />
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('domainApplication.home.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

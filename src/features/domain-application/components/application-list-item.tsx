@@ -1,0 +1,91 @@
+/** One own application on the workspace home: domain, state, round, last change and the way onward. */
+import { Badge, Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths, withQuery } from '@/config/routes';
+import { formatDateTime } from '@/features/user/format-date-time';
+import type { ApplicationSummary } from '../api/application-types';
+import { ApplicationStateBadge } from './application-state-badge';
+
+export function ApplicationListItem({ application }: { application: ApplicationSummary }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const domain = application.domainName;
+  const showReason = application.state === 'rejected' || application.state === 'returned';
+  return (
+    <Box
+      as="li"
+      aria-labelledby={headingId}
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="lg"
+      px={{ base: '4', md: '5' }}
+      py="4"
+    >
+      <Flex
+        gap="4"
+        align={{ base: 'flex-start', md: 'center' }}
+        direction={{ base: 'column', md: 'row' }}
+      >
+        <Box flex="1" minWidth="0">
+          <Flex gap="2" align="center" wrap="wrap">
+            <Heading as="h3" id={headingId} fontSize="md" color="gray.900">
+              {domain}
+            </Heading>
+            <ApplicationStateBadge state={application.state} />
+            <Badge size="sm" variant="outline" colorPalette="gray">
+              {t('workflow.round', { round: application.round })}
+            </Badge>
+            {application.overdue ? (
+              <Badge size="sm" variant="solid" colorPalette="red">
+                {t('domainApplication.home.overdue')}
+              </Badge>
+            ) : null}
+          </Flex>
+          <Text mt="1.5" fontSize="sm" color="gray.600" lineClamp={2}>
+            {application.scenario}
+          </Text>
+          <Text mt="1.5" fontSize="xs" color="gray.500">
+            <time dateTime={application.updatedAt}>
+              {t('domainApplication.home.updatedAt', {
+                time: formatDateTime(application.updatedAt) ?? '',
+              })}
+            </time>
+          </Text>
+        </Box>
+        <Flex gap="2" flexShrink={0} wrap="wrap">
+          {application.state === 'draft' ? (
+            <Button asChild size="sm" colorPalette="brand">
+              <RouterLink
+                to={withQuery(paths.domainApply, { id: application.id })}
+                aria-label={t('domainApplication.home.continueEditOf', { domain })}
+              >
+                {t('domainApplication.home.continueEdit')}
+              </RouterLink>
+            </Button>
+          ) : null}
+          {showReason ? (
+            <Button asChild size="sm" variant="outline" colorPalette="red">
+              <RouterLink
+                to={withQuery(paths.domainRejectResult, { id: application.id })}
+                aria-label={t('domainApplication.home.viewReasonOf', { domain })}
+              >
+                {t('domainApplication.home.viewReason')}
+              </RouterLink>
+            </Button>
+          ) : null}
+          <Button asChild size="sm" variant="outline" colorPalette="brand">
+            <RouterLink
+              to={withQuery(paths.domainDetail, { id: application.id })}
+              aria-label={t('domainApplication.home.viewDetailOf', { domain })}
+            >
+              {t('domainApplication.home.viewDetail')}
+            </RouterLink>
+          </Button>
+        </Flex>
+      </Flex>
+    </Box>
+  );
+}

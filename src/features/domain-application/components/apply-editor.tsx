@@ -1,0 +1,223 @@
+/**
+ * The working part of 专区申请 for a new application or an own draft: the fields with 保存草稿, the
+ * domain's materials with uploads, and 提交申请 once every required material has a file and nothing is
+ * left unsaved. A 4090 answer (changed meanwhile) reloads the latest draft; the typed input stays.
+ */
+import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Save, Send } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toaster } from '@/components/ui/toaster';
+import { paths, withQuery } from '@/config/routes';
+import type { DomainSummary } from '@/features/domain-collection/api/list-domains';
+import type { ApplicationDetail } from '../api/application-types';
+import { submitApplication } from '../api/submit-application';
+import { useApplyForm } from '../hooks/use-apply-form';
+import { useDomainRequirements } from '../hooks/use-domain-requirements';
+import { useEntryFiles } from '../hooks/use-entry-files';
+import { useFileDownload } from '../hooks/use-file-download';
+import { clearUnsavedForm } from '../unsaved-apply-form';
+import { ApplyFormFields } from './apply-form-fields';
+import { ConfirmDialog } from './confirm-dialog';
+import { EntryMaterials } from './entry-materials';
+import { FormSection } from './form-section';
+
+const CONFLICT = 4090;
+
+type ApplyEditorProps = {
+  application: ApplicationDetail | null;
+  preselectedDomainId: string | null;
+  domains: DomainSummary[];
+  /** Loads the latest draft again after a 4090 answer. */
+  onConflict: () => void;
+  conflictShown: boolean;
+};
+
+export function ApplyEditor({
+  application: loaded,
+  preselectedDomainId,
+  domains,
+  onConflict,
+  conflictShown,
+}: ApplyEditorProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [application, setApplication] = useState(loaded);
+  const form = useApplyForm(loaded, preselectedDomainId);
+  const domain = useDomainRequirements(form.values.domainId);
+  const entryFiles = useEntryFiles(application?.id ?? null, loaded?.files ?? []);
+  const { download, pendingId } = useFileDownload();
+  const [confirming, setConfirming] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  const choices =
+    application !== null && !domains.some((item) => item.id === application.domainId)
+      ? [{ id: application.domainId, name: application.domainName }, ...domains]
+      : domains;
+  const requirements = domain.status === 'success' ? (domain.data?.requirements ?? []) : [];
+  const missing = requirements.filter(
+    (requirement) =>
+      requirement.required &&
+      !entryFiles.files.some((file) => file.entryConfigId === requirement.id),
+  );
+  const uploading = Object.values(entryFiles.uploads).some((item) => item.status === 'uploading');
+  const canSubmit =
+    application !== null &&
+    !form.dirty &&
+    domain.status === 'success' &&
+    missing.length === 0 &&
+    !uploading;
+
+  const save = async () => {
+    const outcome = await form.save(application);
+    switch (outcome.kind) {
+      case 'created':
+        toaster.create({ type: 'success', title: t('domainApplication.apply.saved') });
+        void navigate(withQuery(paths.domainApply, { id: outcome.application.id }), {
+          replace: true,
+        });
+        return;
+      case 'updated':
+        setApplication(outcome.application);
+        toaster.create({ type: 'success', title: t('domainApplication.apply.saved') });
+        return;
+      case 'unchanged':
+        toaster.create({ type: 'info', title: t('domainApplication.apply.nothingChanged') });
+        return;
+      case 'failed':
+        if (outcome.failure.code === CONFLICT) onConflict();
+        return;
+      case 'invalid':
+        return;
+    }
+  };
+
+  const submit = async () => {
+    if (application === null) return;
+    setSubmitting(true);
+    const result = await submitApplication(application.id, application.version);
+    setSubmitting(false);
+    setConfirming(false);
+    if (result.ok) {
+      clearUnsavedForm(application.id);
+      toaster.create({ type: 'success', title: t('domainApplication.apply.submitted') });
+      void navigate(withQuery(paths.domainDetail, { id: application.id }));
+      return;
+    }
+    if (result.code === CONFLICT) onConflict();
+    else void entryFiles.refresh();
+  };
+
+  const submitHint =
+    application === null
+      ? t('domainApplication.apply.submitNeedsDraft')
+      : form.dirty
+        ? t('domainApplication.apply.submitUnsaved')
+        : missing.length > 0
+          ? t('domainApplication.apply.submitMissing', {
+              names: missing.map((item) => item.name).join('、'),
+            })
+          : t('domainApplication.apply.submitReady');
+
+  return (
+    <Stack gap="5">
+      {conflictShown ? (
+        <Alert.Root status="warning" rounded="lg">
+          <Alert.Indicator />
+          <Alert.Title fontWeight="normal">
+            {t('domainApplication.apply.conflictReloaded')}
+          </Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {form.restored ? (
+        <Alert.Root status="info" rounded="lg" alignItems="center">
+          <Alert.Indicator />
+          <Alert.Title fontWeight="normal" flex="1">
+            {t('domainApplication.apply.restored')}
+          </Alert.Title>
+          <Button size="xs" variant="outline" onClick={form.discardRestored}>
+            {t('domainApplication.apply.discardRestored')}
+          </Button>
+        </Alert.Root>
+      ) : null}
+      <FormSection id="apply-form" title={t('domainApplication.apply.formTitle')}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <ApplyFormFields
+            values={form.values}
+            errors={form.errors}
+            domains={choices}
+            domainLocked={application !== null}
+            disabled={form.saving}
+            onChange={form.change}
+          />
+          {domains.length === 0 && application === null ? (
+            <Text mt="3" fontSize="sm" color="orange.700">
+              {t('domainApplication.apply.noOpenDomains')}
+            </Text>
+          ) : null}
+          <Flex mt="5" gap="3" align="center" wrap="wrap">
+            <Button type="submit" colorPalette="brand" variant="outline" loading={form.saving}>
+              <Save aria-hidden="true" />
+              {t('domainApplication.apply.saveDraft')}
+            </Button>
+            {form.dirty ? (
+              <Text fontSize="sm" color="orange.700" role="status">
+                {t('domainApplication.apply.unsaved')}
+              </Text>
+            ) : null}
+          </Flex>
+        </form>
+      </FormSection>
+      <FormSection id="apply-materials" title={t('domainApplication.apply.materialsTitle')}>
+        <EntryMaterials
+          domain={domain}
+          entryFiles={entryFiles}
+          canUpload={application !== null}
+          onDownload={(file) => void download(file)}
+          downloadingId={pendingId}
+        />
+      </FormSection>
+      <FormSection id="apply-submit" title={t('domainApplication.apply.submitTitle')}>
+        <Flex
+          gap="4"
+          align={{ base: 'stretch', md: 'center' }}
+          direction={{ base: 'column', md: 'row' }}
+        >
+          <Text
+            flex="1"
+            fontSize="sm"
+            color={canSubmit ? 'gray.700' : 'orange.700'}
+            id="apply-submit-hint"
+          >
+            {submitHint}
+          </Text>
+          <Button
+            colorPalette="brand"
+            disabled={!canSubmit}
+            aria-describedby="apply-submit-hint"
+            onClick={() => setConfirming(true)}
+          >
+            <Send aria-hidden="true" />
+            {t('workflow.actions.submit')}
+          </Button>
+        </Flex>
+      </FormSection>
+      <ConfirmDialog
+        open={confirming}
+        title={t('domainApplication.apply.submitConfirmTitle')}
+        text={t('workflow.confirm.submit')}
+        confirmLabel={t('workflow.actions.submit')}
+        busy={submitting}
+        onConfirm={() => void submit()}
+        onClose={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The application named by `?id=`, read the way the signed-in user may read it: an applicant's own
+ * (`second/domain-application/detail`) or, for operators, the reviewers' view (`primary/review/detail`).
+ * An id that is not a record id, and a 4011 answer, come back as "not found" (页面不存在 in place).
+ */
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { isRecordId } from '@/features/news/is-record-id';
+import { useAuthState } from '@/lib/auth-state';
+import { useAsyncData, type LoadResult } from '@/lib/use-async-data';
+import { readerIsApplicant } from '../application-actions';
+import type { ApplicationDetail } from '../api/application-types';
+import { getMyApplication } from '../api/get-my-application';
+import { getReviewedApplication } from '../api/get-reviewed-application';
+
+export type FoundApplication = { found: true; application: ApplicationDetail } | { found: false };
+
+const NOT_FOUND = 4011;
+
+export function useApplication() {
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get('id');
+  const applicant = readerIsApplicant(useAuthState());
+  const load = useCallback(async (): Promise<LoadResult<FoundApplication>> => {
+    if (!isRecordId(id)) return { ok: true, data: { found: false } };
+    const result = applicant ? await getMyApplication(id) : await getReviewedApplication(id);
+    if (!result.ok)
+      return result.code === NOT_FOUND ? { ok: true, data: { found: false } } : result;
+    return {
+      ok: true,
+      data: result.data === null ? { found: false } : { found: true, application: result.data },
+    };
+  }, [id, applicant]);
+  return useAsyncData(load);
+}

@@ -1,0 +1,26 @@
+/**
+ * All of the unit's own applications for the workspace home, so the counts per state are exact: the
+ * pages of `second/domain-application/list` are read one after another (a unit has few applications).
+ */
+import { useAsyncData, type LoadResult } from '@/lib/use-async-data';
+import type { ApplicationSummary } from '../api/application-types';
+import { listMyApplications } from '../api/list-my-applications';
+
+const PAGE_SIZE = 100;
+/** Stops a runaway answer from looping: 5 000 applications is far beyond any unit. */
+const MAX_PAGES = 50;
+
+async function loadAll(): Promise<LoadResult<ApplicationSummary[]>> {
+  const all: ApplicationSummary[] = [];
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
+    const result = await listMyApplications({ page, pageSize: PAGE_SIZE });
+    if (!result.ok) return result;
+    all.push(...result.data.list);
+    if (result.data.list.length === 0 || all.length >= result.data.total) break;
+  }
+  return { ok: true, data: all };
+}
+
+export function useMyApplications() {
+  return useAsyncData(loadAll);
+}
