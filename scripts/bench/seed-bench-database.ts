@@ -38,7 +38,7 @@ export async function seedBenchDatabase(
   const steps = seedSteps.map((step) => (step === catalogContentSeed ? scaledCatalogStep : step));
   const connection = await openDatabase(target, console);
   try {
-    await runSeed(connection.db, { clock: systemClock, mode: 'demo', steps });
+    await runSeed(connection.db, { clock: systemClock, mode: 'demo', steps, dataDir });
   } finally {
     await connection.close();
   }

@@ -85,6 +85,7 @@ describe('content wall', () => {
       'demo-operators',
       'catalog-domains',
       'catalog-content',
+      'demo-domain-applications',
     ]);
   });
 

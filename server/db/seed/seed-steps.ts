@@ -2,6 +2,7 @@
  * Every seed step in the order it runs. Later data (domains, data resources, products, articles,
  * operators) is added as further steps at the end of this list.
  */
+import { demoApplicationsSeed } from './applications/demo-applications-seed';
 import { catalogContentSeed, catalogDomainsSeed } from './catalog/catalog-seed';
 import { contentWallSeed } from './content-wall-seed';
 import { demoOperatorsSeed } from './demo-operators-seed';
@@ -14,4 +15,5 @@ export const seedSteps: readonly SeedStep[] = [
   demoOperatorsSeed,
   catalogDomainsSeed,
   catalogContentSeed,
+  demoApplicationsSeed,
 ];

@@ -66,6 +66,8 @@ export async function persistTransition(
   read: ReadApplication,
   decision: TransitionAccepted,
   now: Date,
+  /** A fixed id for the history row (demo data keeps its ids stable); the database makes one else. */
+  historyId?: string,
 ): Promise<void> {
   const updated = await tx
     .update(domainApplications)
@@ -80,7 +82,8 @@ export async function persistTransition(
     .where(and(eq(domainApplications.id, read.id), eq(domainApplications.version, read.version)))
     .returning({ id: domainApplications.id });
   if (updated.length === 0) throw applicationChanged();
-  await tx
-    .insert(domainApplicationHistory)
-    .values(historyValues(read.id, decision.historyRow, read.version + 1, now));
+  await tx.insert(domainApplicationHistory).values({
+    ...historyValues(read.id, decision.historyRow, read.version + 1, now),
+    ...(historyId === undefined ? {} : { id: historyId }),
+  });
 }

@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  corporateUsers,
+  domainApplicationHistory,
+  domainApplications,
+  entryConfigs,
+  entryFiles,
+} from '../../server/db/schema';
+import { demoApplicationsReferenceDate } from '../../server/db/seed/applications/demo-application-stories';
+import { isValidCreditCode } from '../../server/features/auth/credit-code';
+import { call, pageOf } from '../support/domain-application-requests';
+import { dataOf, getPublic } from '../support/public-api';
+import { signInOperator } from '../support/server-auth';
+import { buildTestApp, ManualClock } from '../support/server-app';
+
+describe('demo domain applications', () => {
+  let app: FastifyInstance;
+  let dataDir: string;
+  // the reference date of the demo applications: Friday 20 November 2026, 18:00 in Beijing
+  const clock = new ManualClock(demoApplicationsReferenceDate);
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'portal-demo-applications-'));
+    app = await buildTestApp({ clock, config: { dataDir } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('spreads a realistic handful of applications over every stage, none for 江苏数源科技', async () => {
+    const rows = await app.db
+      .select({
+        state: domainApplications.state,
+        creditCode: corporateUsers.creditCode,
+        corName: corporateUsers.corName,
+      })
+      .from(domainApplications)
+      .innerJoin(corporateUsers, eq(corporateUsers.id, domainApplications.applicantId));
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    expect(rows.length).toBeLessThanOrEqual(20);
+    expect(new Set(rows.map((row) => row.state))).toEqual(
+      new Set([
+        'draft',
+        'firstReview',
+        'finalReview',
+        'approved',
+        'rejected',
+        'returned',
+        'withdrawn',
+      ]),
+    );
+    expect(rows.map((row) => row.creditCode)).not.toContain('91320100MA1XY8K3A9');
+    expect(rows.map((row) => row.corName)).toContain('南京城市大脑运营有限公司');
+    for (const row of rows) expect(isValidCreditCode(row.creditCode)).toBe(true);
+  });
+
+  it('gives every application a history the workflow could have written', async () => {
+    const applications = await app.db.select().from(domainApplications);
+    for (const application of applications) {
+      const history = await app.db
+        .select()
+        .from(domainApplicationHistory)
+        .where(eq(domainApplicationHistory.applicationId, application.id))
+        .orderBy(asc(domainApplicationHistory.version));
+      expect(history.map((row) => row.version)).toEqual(history.map((_row, index) => index + 1));
+      expect(history[0]).toMatchObject({ event: 'create', fromState: null, toState: 'draft' });
+      history.slice(1).forEach((row, index) => {
+        expect(row.fromState).toBe(history[index]?.toState);
+        expect(row.at.getTime()).toBeGreaterThanOrEqual(history[index]?.at.getTime() ?? 0);
+      });
+      const last = history.at(-1);
+      expect(application).toMatchObject({
+        state: last?.toState,
+        round: last?.round,
+        version: last?.version,
+        stateEnteredAt: last?.at,
+      });
+      expect(last?.at.getTime()).toBeLessThanOrEqual(demoApplicationsReferenceDate.getTime());
+      for (const row of history.filter((entry) => entry.actorKind === 'primary')) {
+        expect(['陈静', '刘洋']).toContain(row.actorName);
+        expect(row.actorRole).toBe(
+          row.fromState === 'finalReview' ? 'finalReviewer' : 'firstReviewer',
+        );
+      }
+    }
+  });
+
+  it('stores the entry files with their bytes under the data directory, every submitted one complete', async () => {
+    const files = await app.db.select().from(entryFiles);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const bytes = await readFile(path.join(dataDir, 'files', file.storageKey));
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(bytes.length).toBe(file.size);
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(file.sha256);
+    }
+    const submitted = await app.db.select().from(domainApplications);
+    for (const application of submitted.filter((row) => row.firstSubmittedAt !== null)) {
+      const present = new Set(
+        files
+          .filter((file) => file.applicationId === application.id)
+          .map((file) => file.entryConfigId),
+      );
+      const requiredIds = (
+        await app.db
+          .select({ id: entryConfigs.id, required: entryConfigs.required })
+          .from(entryConfigs)
+          .where(eq(entryConfigs.domainId, application.domainId))
+      )
+        .filter((entry) => entry.required)
+        .map((entry) => entry.id);
+      expect(requiredIds.length).toBeGreaterThan(0);
+      for (const id of requiredIds) expect(present.has(id)).toBe(true);
+    }
+  });
+
+  it('has reviews past their limit and reviews still within it on the reference date', async () => {
+    const { token } = await signInOperator(app, clock, 'admin');
+    for (const stage of ['firstReview', 'finalReview'] as const) {
+      const queue = pageOf(await call(app, '/primary/review/queue', { stage }, token));
+      expect(queue.list.map((item) => item.overdue)).toContain(true);
+      expect(queue.list.map((item) => item.overdue)).toContain(false);
+    }
+  });
+
+  it('feeds the home statistics', async () => {
+    const statistics = dataOf<{
+      applicationCount: number;
+      approvedCount: number;
+      approvalRate: number;
+    }>(await getPublic(app, 'web/home/statistics', {}));
+    expect(statistics.applicationCount).toBeGreaterThan(statistics.approvedCount);
+    expect(statistics.approvedCount).toBeGreaterThan(0);
+    expect(statistics.approvalRate).toBeGreaterThan(0);
+    expect(statistics.approvalRate).toBeLessThan(1);
+  });
+});
