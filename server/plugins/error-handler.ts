@@ -9,6 +9,7 @@ import fastifyPlugin from 'fastify-plugin';
 import { apiBasePath } from '../http/api-base-path';
 import { AppError } from '../http/app-error';
 import { errorEnvelope, internalErrorMessage } from '../http/envelope';
+import { payloadTooLargeMessage } from '../http/payload-too-large';
 
 interface Answer {
   readonly status: number;
@@ -17,7 +18,7 @@ interface Answer {
 }
 
 const fastifyErrorAnswers: Readonly<Record<string, Answer>> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 4130, msg: '文件体积超过限制，请重新选择' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 4130, msg: payloadTooLargeMessage },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 200, code: 4000, msg: '请求体不是合法的 JSON' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 200, code: 4000, msg: '请求体不能为空' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {

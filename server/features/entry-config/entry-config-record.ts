@@ -25,10 +25,10 @@ export const entryConfigColumns = {
   sortOrder: entryConfigs.sortOrder,
   createdAt: entryConfigs.createdAt,
   updatedAt: entryConfigs.updatedAt,
-  // The outer table is named in full: in a one-table select Drizzle leaves column names unqualified,
-  // and a bare "id" inside the subquery would be the file's own id.
+  // Through `eq`, which names both tables: a bare column in a one-table select is left unqualified,
+  // and an unqualified "id" inside the subquery would be the file's own id.
   fileCount:
-    sql<number>`(select count(*) from ${entryFiles} where ${entryFiles.entryConfigId} = ${entryConfigs}.${sql.identifier(entryConfigs.id.name)})`.mapWith(
+    sql<number>`(select count(*) from ${entryFiles} where ${eq(entryFiles.entryConfigId, entryConfigs.id)})`.mapWith(
       Number,
     ),
 };

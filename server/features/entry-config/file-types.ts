@@ -23,12 +23,10 @@ export const fileTypes = [
 type NothingMissing<Missing extends never> = Missing;
 export type FileTypesComplete = NothingMissing<Exclude<FileType, (typeof fileTypes)[number]>>;
 
-/** A stored type the contract does not know cannot be sent (the response would break the contract). */
-export function isFileType(value: string): value is FileType {
-  return (fileTypes as readonly string[]).includes(value);
-}
-
-/** The known types among `values`, once each, in the list's order. */
+/**
+ * The known types among `values`, once each, in the list's order. A stored type the contract does not
+ * know is left out: it cannot be sent (the response would break the contract).
+ */
 export function orderedFileTypes(values: readonly string[]): FileType[] {
   return fileTypes.filter((type) => values.includes(type));
 }
