@@ -38,7 +38,7 @@ export function allowEditorMeasuring(): void {
   const empty = (): DOMRect => new DOMRect(0, 0, 0, 0);
   const emptyList = (): DOMRectList => {
     const list: DOMRect[] = [];
-    return Object.assign(list, { item: () => null }) as unknown as DOMRectList;
+    return Object.assign(list, { item: () => null });
   };
   if (typeof Range.prototype.getClientRects !== 'function') {
     Range.prototype.getClientRects = emptyList;

@@ -20,6 +20,7 @@ import {
 import type { Announcement } from '../api/announcement-types';
 import { editAnnouncementAddress } from '../announcement-paths';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { storedContent } from '../stored-content';
 import { AnnouncementMeta } from './announcement-meta';
 import { AnnouncementPreview } from './announcement-preview';
 import { ConfirmDialog } from './confirm-dialog';
@@ -83,7 +84,7 @@ export function AnnouncementForm({ announcement }: { announcement: Announcement 
 
   /** Stores title and body when they differ from what the server holds; the stored announcement. */
   async function store(): Promise<ChangeResult> {
-    const content = body.html;
+    const content = storedContent(body.html);
     if (record === null) return addAnnouncement({ title: title.trim(), content });
     return updateAnnouncement({ id: record.id, title: title.trim(), content });
   }
