@@ -84,3 +84,16 @@ export async function findOwnApplication(
   if (record === undefined || record.applicantId !== applicantId) throw applicationNotFound();
   return record;
 }
+
+/**
+ * Locks the application's row until the transaction ends (nothing when there is no such row), so a
+ * change reads, checks and writes it without an entry file being added or removed in between; two
+ * changes of one application then take turns, and the later one finds the version moved on.
+ */
+export async function lockApplicationRow(tx: DatabaseTransaction, id: string): Promise<void> {
+  await tx
+    .select({ id: domainApplications.id })
+    .from(domainApplications)
+    .where(eq(domainApplications.id, id))
+    .for('update');
+}

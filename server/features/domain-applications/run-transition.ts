@@ -1,6 +1,6 @@
 /**
  * One workflow event on a stored application, as every transition handler runs it: in one transaction,
- * read the application, check the version the caller read, restore the machine's context from the
+ * lock and read the application, check the version the caller read, restore the machine's context from the
  * history, let the machine decide, run the checks beyond the workflow, then persist the row and the
  * history row, and answer with the detail as it now stands.
  */
@@ -15,7 +15,7 @@ import type { Database, DatabaseTransaction } from '../../db/database';
 import { assertCurrentVersion, refusalError } from './application-conflict';
 import { reloadedDetail } from './application-detail';
 import { loadHistory } from './application-history';
-import type { ApplicationRecord } from './application-record';
+import { lockApplicationRow, type ApplicationRecord } from './application-record';
 import { inApplicationTransaction } from './application-transaction';
 import { persistTransition } from './persist-transition';
 
@@ -46,6 +46,7 @@ export function runTransition(
   request: TransitionRequest,
 ): Promise<ApplicationDetail> {
   return inApplicationTransaction(db, async (tx) => {
+    await lockApplicationRow(tx, request.id);
     const record = await request.load(tx, request.id);
     assertCurrentVersion(record, request.version);
     const decision = decideTransition(await storedApplicationOf(tx, record), request.event);

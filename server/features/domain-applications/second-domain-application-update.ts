@@ -13,7 +13,7 @@ import { requireCorporateUser } from '../auth/principal';
 import { applicationChanged, assertCurrentVersion } from './application-conflict';
 import { applicationDetailOf, reloadedDetail } from './application-detail';
 import { normalizedContactName, normalizedScenario } from './application-fields';
-import { findOwnApplication } from './application-record';
+import { findOwnApplication, lockApplicationRow } from './application-record';
 import { inApplicationTransaction } from './application-transaction';
 
 export const secondDomainApplicationUpdate = defineHandler(
@@ -29,6 +29,7 @@ export const secondDomainApplicationUpdate = defineHandler(
     const now = clock.now();
 
     const outcome = await inApplicationTransaction(db, async (tx) => {
+      await lockApplicationRow(tx, body.id);
       const record = await findOwnApplication(tx, body.id, caller.userId);
       assertCurrentVersion(record, body.version);
       if (record.state !== 'draft') {
