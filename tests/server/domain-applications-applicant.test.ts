@@ -137,6 +137,16 @@ describe('domain applications of a legal person', () => {
     expect((await createDraft(app, shuyuan)).state).toBe('draft');
   });
 
+  it('creates only one of two drafts asked for at once', async () => {
+    const answers = await Promise.all([
+      call(app, '/second/domain-application/new', draftFields, shuyuan),
+      call(app, '/second/domain-application/new', draftFields, shuyuan),
+    ]);
+    expect(answers.map((answer) => answer.code).sort()).toEqual([0, 4090]);
+    const [stored] = await app.db.select({ rows: count() }).from(domainApplications);
+    expect(stored?.rows).toBe(1);
+  });
+
   it('refuses a scenario that is only long enough with its blanks, and unknown fields', async () => {
     expect(
       await call(
