@@ -2,7 +2,7 @@
  * The entry configs of a domain as a table: order, name with its description, required or optional,
  * allowed types, size limit, files uploaded, the 启用 switch, and 编辑 / 删除.
  */
-import { Badge, Button, HStack, Switch, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Switch, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '@/features/domain-collection/format-file-size';
@@ -10,8 +10,13 @@ import type { EntryConfig } from '../api/list-entry-configs';
 
 type EntryConfigTableProps = {
   configs: EntryConfig[];
-  /** The config whose status is being changed, its switch disabled meanwhile. */
-  pendingStatusId: string | null;
+  /** The status change on its way: its switch shows the state asked for and waits. */
+  pendingStatus: { id: string; enabled: boolean } | null;
+  /**
+   * Counts refused status changes: the switches are drawn anew after one, so a switch the user
+   * flipped shows the state that was kept even when no state in between was ever drawn.
+   */
+  statusRevision: number;
   onToggle: (config: EntryConfig, enabled: boolean) => void;
   onEdit: (config: EntryConfig) => void;
   onDelete: (config: EntryConfig) => void;
@@ -19,7 +24,8 @@ type EntryConfigTableProps = {
 
 export function EntryConfigTable({
   configs,
-  pendingStatusId,
+  pendingStatus,
+  statusRevision,
   onToggle,
   onEdit,
   onDelete,
@@ -70,17 +76,21 @@ export function EntryConfigTable({
               </Table.Cell>
               <Table.Cell>
                 <Switch.Root
+                  key={statusRevision}
                   size="sm"
                   colorPalette="brand"
-                  checked={config.enabled}
-                  disabled={pendingStatusId === config.id}
+                  checked={pendingStatus?.id === config.id ? pendingStatus.enabled : config.enabled}
+                  disabled={pendingStatus?.id === config.id}
                   onCheckedChange={(details) => onToggle(config, details.checked)}
                 >
-                  <Switch.HiddenInput
-                    aria-label={t('entryConfig.enabledItem', { name: config.name })}
-                  />
+                  <Switch.HiddenInput />
                   <Switch.Control />
-                  <Switch.Label fontSize="sm">{t('entryConfig.enabled')}</Switch.Label>
+                  <Switch.Label fontSize="sm">
+                    {t('entryConfig.enabled')}
+                    <VisuallyHidden>
+                      {t('entryConfig.enabledItem', { name: config.name })}
+                    </VisuallyHidden>
+                  </Switch.Label>
                 </Switch.Root>
               </Table.Cell>
               <Table.Cell>

@@ -123,14 +123,15 @@ function DomainMaterials({ domain }: { domain: DomainOption }) {
   const actions = useEntryConfigActions(domain.id);
   const [editing, setEditing] = useState<EntryConfig | 'new' | null>(null);
   const [deleting, setDeleting] = useState<EntryConfig | null>(null);
-  const [pendingStatusId, setPendingStatusId] = useState<string | null>(null);
+  const [pendingStatus, setPendingStatus] = useState<{ id: string; enabled: boolean } | null>(null);
   const [statusError, setStatusError] = useState<string | null>(null);
+  const [statusRevision, setStatusRevision] = useState(0);
 
   const toggle = async (config: EntryConfig, enabled: boolean) => {
-    setPendingStatusId(config.id);
+    setPendingStatus({ id: config.id, enabled });
     setStatusError(null);
     const outcome = await actions.setStatus(config, enabled);
-    setPendingStatusId(null);
+    setPendingStatus(null);
     if (outcome.ok) {
       configs.put(outcome.data);
       toaster.create({
@@ -140,6 +141,7 @@ function DomainMaterials({ domain }: { domain: DomainOption }) {
           : t('entryConfig.statusDisabled', { name: config.name }),
       });
     } else {
+      setStatusRevision((value) => value + 1);
       setStatusError(t('entryConfig.statusFailed', { name: config.name, msg: outcome.message }));
     }
   };
@@ -194,7 +196,8 @@ function DomainMaterials({ domain }: { domain: DomainOption }) {
       ) : (
         <EntryConfigTable
           configs={configs.data}
-          pendingStatusId={pendingStatusId}
+          pendingStatus={pendingStatus}
+          statusRevision={statusRevision}
           onToggle={(config, enabled) => void toggle(config, enabled)}
           onEdit={setEditing}
           onDelete={setDeleting}

@@ -16,7 +16,7 @@ export const entryConfig = {
   editItem: '编辑 {{name}}',
   remove: '删除',
   removeItem: '删除 {{name}}',
-  enabledItem: '启用 {{name}}',
+  enabledItem: '（{{name}}）',
   columns: {
     order: '顺序',
     name: '材料名称',
