@@ -3,6 +3,7 @@
  * sent. The global loading bar stays quiet: the material's own progress bar shows this request.
  */
 import { getApi } from '@/api/api-instance';
+import { apiMessages } from '@/api/messages';
 import { withOptions } from '@/api/request-options';
 import { toResult, type ApiResult } from '@/api/request';
 import type { EntryFile } from './application-types';
@@ -26,7 +27,7 @@ export async function uploadEntryFile(request: UploadRequest): Promise<ApiResult
   form.set('applicationId', applicationId);
   form.set('entryConfigId', entryConfigId);
   form.set('file', file, file.name);
-  return withData(
+  const result = withData(
     await toResult(
       getApi().POST('/second/entry/file-upload', {
         body: { applicationId, entryConfigId, file: file.name },
@@ -37,4 +38,8 @@ export async function uploadEntryFile(request: UploadRequest): Promise<ApiResult
       }),
     ),
   );
+  // The client has shown 413's own words; the material's row says the same, not 无响应数据.
+  if (!result.ok && result.status === 413 && result.msg === apiMessages.noResponseData)
+    return { ...result, msg: apiMessages.payloadTooLarge };
+  return result;
 }
