@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +30,8 @@ const disabledEntry = fixtureId(5, 3);
 const financeEntry = fixtureId(5, 4);
 /** Added by the test: pdf up to 1 KiB. */
 const smallEntry = fixtureId(5, 50);
+/** Added by the test: ofd, doc, xlsx and zip. */
+const archiveEntry = fixtureId(5, 51);
 
 const pdfBytes = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
@@ -37,9 +40,56 @@ const pngBytes = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.from('IHDR-not-a-real-image'),
 ]);
-const docxBytes = Buffer.concat([
-  Buffer.from('PK\u0003\u0004'),
-  Buffer.from('[Content_Types].xml'),
+/** A real zip archive, entries stored uncompressed: local headers, central directory, end record. */
+function zipOf(entries: Readonly<Record<string, string>>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(entries)) {
+    const nameBytes = Buffer.from(name);
+    const data = Buffer.from(text);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x0800, 6);
+    local.writeUInt32LE(crc32(data), 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt32LE(crc32(data), 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const docxBytes = zipOf({
+  '[Content_Types].xml': '<Types/>',
+  '_rels/.rels': '<Relationships/>',
+  'word/document.xml': '<w:document/>',
+});
+const xlsxBytes = zipOf({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>' });
+const ofdBytes = zipOf({ 'OFD.xml': '<ofd:OFD/>', 'Doc_0/Document.xml': '<ofd:Document/>' });
+const docBytes = Buffer.concat([
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  Buffer.alloc(504),
 ]);
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -196,6 +246,18 @@ describe('entry files (入驻材料)', () => {
       createdAt: clock.now(),
       updatedAt: clock.now(),
     });
+    await app.db.insert(entryConfigs).values({
+      id: archiveEntry,
+      domainId: transport,
+      name: '其他证明材料',
+      description: '',
+      required: false,
+      allowedTypes: ['ofd', 'doc', 'xlsx', 'zip'],
+      maxSizeBytes: 1024 * 1024,
+      sortOrder: 4,
+      createdAt: clock.now(),
+      updatedAt: clock.now(),
+    });
     applicant = (await signInCorporate(app, 'jiangsu-shuyuan')).token;
     otherApplicant = (await signInCorporate(app, 'suzhou-zhisuan')).token;
     reviewer = (await signInOperator(app, clock, 'chushen')).token;
@@ -279,6 +341,48 @@ describe('entry files (入驻材料)', () => {
     await expectRefused(
       await upload({ filename: '空文件.pdf', bytes: Buffer.alloc(0) }),
       { code: 4000, msg: '文件内容为空，请重新选择' },
+      before,
+    );
+  });
+
+  it('tells zip-based formats apart by the entries they hold, and refuses an archive cut short', async () => {
+    const asOther = (filename: string, bytes: Buffer) =>
+      upload(
+        { filename, bytes },
+        { applicationId: othersDraft, entryConfigId: archiveEntry, token: otherApplicant },
+      );
+    expect(uploaded(await asOther('电子证照.ofd', ofdBytes))).toMatchObject({
+      contentType: 'application/ofd',
+    });
+    expect(uploaded(await asOther('统计表.xlsx', xlsxBytes))).toMatchObject({
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    expect(uploaded(await asOther('资料包.zip', docxBytes))).toMatchObject({
+      contentType: 'application/zip',
+    });
+    expect(uploaded(await asOther('旧版说明.doc', docBytes))).toMatchObject({
+      contentType: 'application/msword',
+    });
+
+    const before = await snapshot();
+    await expectRefused(
+      await asOther('统计表.xlsx', docxBytes),
+      { code: 4000, msg: /“统计表.xlsx”不是有效的 Excel（xlsx） 文件/ },
+      before,
+    );
+    await expectRefused(
+      await asOther('电子证照.ofd', xlsxBytes),
+      { code: 4000, msg: /不是有效的 OFD 文件/ },
+      before,
+    );
+    await expectRefused(
+      await asOther('资料包.zip', ofdBytes.subarray(0, ofdBytes.length - 30)),
+      { code: 4000, msg: /不是有效的 ZIP 文件/ },
+      before,
+    );
+    await expectRefused(
+      await asOther('旧版说明.doc', pdfBytes),
+      { code: 4000, msg: /不是有效的 Word（doc） 文件/ },
       before,
     );
   });

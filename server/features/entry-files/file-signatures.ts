@@ -1,8 +1,9 @@
 /**
  * What a file is, by its first bytes rather than by what its name or the browser claim. Each allowed
  * type has the signature its format begins with; zip-based formats (docx, xlsx, ofd, zip) share the
- * zip signature and OLE-based ones (doc, xls) the compound-file signature, so within a family the
- * extension decides. The media type recorded (and sent on download) follows from the type.
+ * zip signature — and are then told apart by the entries they hold — and OLE-based ones (doc, xls) the
+ * compound-file signature, within which the extension decides. The media type recorded (and sent on
+ * download) follows from the type.
  */
 import type { FileType } from '../entry-config/file-types';
 
@@ -20,31 +21,48 @@ interface TypeFacts {
   readonly contentType: string;
   /** How the format is named to people when a file does not match it. */
   readonly label: string;
+  /**
+   * For zip-based formats: the entries the archive must hold (a name ending in `/`: some entry in that
+   * folder). Absent for formats that are not zips.
+   */
+  readonly zipEntries?: readonly string[];
 }
 
 export const fileTypeFacts: Readonly<Record<FileType, TypeFacts>> = {
   pdf: { signature: pdf, contentType: 'application/pdf', label: 'PDF' },
-  ofd: { signature: zip, contentType: 'application/ofd', label: 'OFD' },
+  // GB/T 33190: the document's entry file is OFD.xml at the root of the package.
+  ofd: { signature: zip, contentType: 'application/ofd', label: 'OFD', zipEntries: ['OFD.xml'] },
   doc: { signature: compoundFile, contentType: 'application/msword', label: 'Word（doc）' },
   docx: {
     signature: zip,
     contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     label: 'Word（docx）',
+    zipEntries: ['[Content_Types].xml', 'word/'],
   },
   xls: { signature: compoundFile, contentType: 'application/vnd.ms-excel', label: 'Excel（xls）' },
   xlsx: {
     signature: zip,
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     label: 'Excel（xlsx）',
+    zipEntries: ['[Content_Types].xml', 'xl/'],
   },
   jpg: { signature: jpeg, contentType: 'image/jpeg', label: 'JPG' },
   jpeg: { signature: jpeg, contentType: 'image/jpeg', label: 'JPEG' },
   png: { signature: png, contentType: 'image/png', label: 'PNG' },
-  zip: { signature: zip, contentType: 'application/zip', label: 'ZIP' },
+  zip: { signature: zip, contentType: 'application/zip', label: 'ZIP', zipEntries: [] },
 };
 
 /** Whether `head` (the first bytes of a file) begins with the signature of `type`. */
-export function contentMatches(type: FileType, head: Uint8Array): boolean {
+export function headMatches(type: FileType, head: Uint8Array): boolean {
   const { signature } = fileTypeFacts[type];
   return head.length >= signature.length && signature.every((byte, index) => head[index] === byte);
+}
+
+/** Whether a zip with these entries holds what `required` asks for. */
+export function zipHolds(names: readonly string[], required: readonly string[]): boolean {
+  return required.every((entry) =>
+    entry.endsWith('/')
+      ? names.some((name) => name.startsWith(entry) && name.length > entry.length)
+      : names.includes(entry),
+  );
 }

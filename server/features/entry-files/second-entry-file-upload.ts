@@ -3,8 +3,8 @@
  * Everything that can be known before the bytes arrive is checked first (the application, the entry,
  * the file name and its extension), so nothing is stored for a request that would be refused anyway.
  * The file is then streamed to disk under a server-made name with its SHA-256; over the entry's size
- * limit it is dropped and answered with HTTP 413 (4130). Its first bytes must be what its extension
- * says (a renamed file is refused), and only then is it recorded — with the draft locked, so it cannot
+ * limit it is dropped and answered with HTTP 413 (4130). Its content must be what its extension says
+ * (a renamed file is refused), and only then is it recorded — with the draft locked, so it cannot
  * be submitted halfway. Any refusal after storing removes the stored bytes.
  */
 import { defineHandler } from '../../contract/operation-handler';
@@ -15,7 +15,8 @@ import { payloadTooLarge } from '../../http/payload-too-large';
 import { requireCorporateUser } from '../auth/principal';
 import { assertDraft, findOwnApplication, lockOwnDraft } from './application-access';
 import { loadEntryFile } from './entry-file-record';
-import { contentMatches, fileTypeFacts } from './file-signatures';
+import { fileTypeFacts } from './file-signatures';
+import { storedContentFits } from './stored-content-check';
 import { removeStoredFile, storeStream } from './stored-files';
 import { findUploadEntry } from './upload-entry';
 import { checkedFileName, fileTypeOfName } from './upload-file-name';
@@ -42,7 +43,7 @@ export const secondEntryFileUpload = defineHandler(
     try {
       await upload.finish();
       if (stored.size === 0) throw new AppError(4000, '文件内容为空，请重新选择');
-      if (!contentMatches(type, stored.head)) {
+      if (!(await storedContentFits(config.dataDir, stored, type))) {
         throw new AppError(
           4000,
           `文件内容与扩展名不符：“${name}”不是有效的 ${fileTypeFacts[type].label} 文件，请重新选择`,
