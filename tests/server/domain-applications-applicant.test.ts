@@ -107,6 +107,17 @@ describe('domain applications of a legal person', () => {
     });
   });
 
+  it("counts the legal person's applications in its user detail", async () => {
+    await createDraft(app, shuyuan);
+    expect(await call(app, '/second/user/detail', {}, shuyuan)).toMatchObject({
+      code: 0,
+      data: { corName: '江苏数源科技有限公司', applicationCount: 1 },
+    });
+    expect(await call(app, '/second/user/detail', {}, zhisuan)).toMatchObject({
+      data: { applicationCount: 0 },
+    });
+  });
+
   it('allows one unfinished application per domain, and only in a domain that accepts them', async () => {
     const first = await submittedDraft(shuyuan);
     expect(await call(app, '/second/domain-application/new', draftFields, shuyuan)).toEqual({

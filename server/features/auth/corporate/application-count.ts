@@ -1,10 +1,12 @@
-/**
- * How many domain applications (专区入驻申请) a corporate user has made. Applications are not stored
- * yet — the schema has no table for them — so no user can have made one; once the applications table
- * exists, this becomes a count over it.
- */
+/** How many domain applications (专区入驻申请) a corporate user has made, drafts included. */
+import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
+import { domainApplications } from '../../../db/schema';
 
-export function countApplicationsOf(_db: Database, _corporateUserId: string): Promise<number> {
-  return Promise.resolve(0);
+export async function countApplicationsOf(db: Database, corporateUserId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(domainApplications)
+    .where(eq(domainApplications.applicantId, corporateUserId));
+  return row?.total ?? 0;
 }
