@@ -33,6 +33,7 @@ describe('the embedded database across restarts', () => {
         { step: 'demo-operators', appliedAt: firstStart },
         { step: 'catalog-domains', appliedAt: firstStart },
         { step: 'catalog-content', appliedAt: firstStart },
+        { step: 'demo-domain-applications', appliedAt: firstStart },
       ]);
       expect(await second.db.select().from(contentWallVersions)).toHaveLength(3);
     } finally {
