@@ -110,6 +110,49 @@ describe('公告编辑: a new announcement', () => {
     });
   });
 
+  it('adds a link only to an http, https or mailto address', async () => {
+    const user = userEvent.setup();
+    const view = renderPortal(
+      '/workspace/annouce/add',
+      {
+        '/primary/announcement/add': () =>
+          envelopeResponse(0, '公告草稿已保存', sampleAnnouncement(8)),
+        '/primary/announcement/detail': () => envelopeResponse(0, '', sampleAnnouncement(8)),
+      },
+      { signedInAs: contentEditor },
+    );
+    await user.type(await screen.findByRole('textbox', { name: /公告标题/ }), '链接测试');
+    const editor = screen.getByRole('textbox', { name: '公告正文' });
+    await user.click(editor);
+    await user.type(editor, '详见', { skipClick: true });
+
+    await user.click(screen.getByRole('button', { name: '链接' }));
+    const dialog = await screen.findByRole('dialog', { name: '插入链接' });
+    const address = within(dialog).getByRole('textbox', { name: /链接地址/ });
+    await user.type(address, 'javascript:alert(1)');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(
+      within(dialog).getByText('请输入以 http://、https:// 或 mailto: 开头的完整地址'),
+    ).toBeVisible();
+    expect(view.calls()).not.toContain('/primary/announcement/add');
+
+    await user.clear(address);
+    await user.type(address, 'https://data.jiangsu.gov.cn/guide');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      within(editor).getByRole('link', { name: 'https://data.jiangsu.gov.cn/guide' }),
+    ).toHaveAttribute('href', 'https://data.jiangsu.gov.cn/guide');
+
+    await user.click(screen.getByRole('button', { name: '保存草稿' }));
+    await screen.findByText('公告草稿已保存');
+    expect(await view.lastBody('/primary/announcement/add')).toMatchObject({
+      content: expect.stringContaining(
+        '<p>详见<a target="_blank" rel="noopener noreferrer nofollow" href="https://data.jiangsu.gov.cn/guide">https://data.jiangsu.gov.cn/guide</a></p>',
+      ) as unknown,
+    });
+  });
+
   it('asks for a title and a body before anything is sent', async () => {
     const user = userEvent.setup();
     const view = renderPortal('/workspace/annouce/add', {}, { signedInAs: contentEditor });

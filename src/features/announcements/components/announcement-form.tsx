@@ -212,7 +212,7 @@ export function AnnouncementForm({ announcement }: { announcement: Announcement 
             <Button
               type="button"
               size="sm"
-              variant={preview ? 'solid' : 'outline'}
+              variant={preview ? 'subtle' : 'outline'}
               colorPalette="brand"
               aria-pressed={preview}
               onClick={() => setPreview(!preview)}

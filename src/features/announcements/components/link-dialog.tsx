@@ -64,6 +64,8 @@ function LinkForm({ currentHref, onApply, onRemove, onClose }: Omit<LinkDialogPr
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The dialog is portalled out of the announcement form, but React still bubbles to it.
+    event.stopPropagation();
     const trimmed = href.trim();
     if (!isAllowedLink(trimmed)) {
       setInvalid(true);

@@ -130,6 +130,19 @@ export function RichTextEditor({
         }}
         onApply={(href) => {
           setLinkOpen(false);
+          // Without selected text (and outside a link) the address itself becomes the link's text.
+          if (editor.state.selection.empty && !editor.isActive('link')) {
+            editor
+              .chain()
+              .focus()
+              .insertContent({
+                type: 'text',
+                text: href,
+                marks: [{ type: 'link', attrs: { href } }],
+              })
+              .run();
+            return;
+          }
           editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
         }}
         onRemove={() => {
