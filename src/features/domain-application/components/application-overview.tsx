@@ -1,7 +1,7 @@
 /** 申请概况 and 申请信息 of 申请详情: the application's facts and the fields the applicant filled in. */
 import { Badge, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { DetailList } from '@/features/user/components/detail-list';
+import { FactList } from './fact-list';
 import { formatDateTime } from '@/features/user/format-date-time';
 import type { ApplicationDetail } from '../api/application-types';
 import { ApplicationStateBadge } from './application-state-badge';
@@ -15,7 +15,7 @@ export function ApplicationOverview({ application }: { application: ApplicationD
   const { t } = useTranslation();
   return (
     <>
-      <DetailList
+      <FactList
         title={t('domainApplication.detail.summaryTitle')}
         rows={[
           { label: t('domainApplication.apply.domain'), value: application.domainName },
@@ -76,7 +76,7 @@ export function ApplicationOverview({ application }: { application: ApplicationD
               ]),
         ]}
       />
-      <DetailList
+      <FactList
         title={t('domainApplication.detail.fieldsTitle')}
         rows={[
           {

@@ -125,6 +125,7 @@ export function WorkflowDiagramView({ state, history }: WorkflowDiagramViewProps
                   markerEnd={`url(#${id}-arrow-${isTaken ? 'taken' : 'idle'})`}
                 />
                 <text
+                  data-taken={isTaken}
                   x={labelX}
                   y={labelY}
                   textAnchor="middle"
@@ -157,6 +158,7 @@ export function WorkflowDiagramView({ state, history }: WorkflowDiagramViewProps
                   strokeWidth={status === 'current' ? 2.5 : 1.5}
                 />
                 <text
+                  data-status={status}
                   x={x(node) + NODE_W / 2}
                   y={y(node) + NODE_H / 2 + 5}
                   textAnchor="middle"
@@ -177,7 +179,13 @@ export function WorkflowDiagramView({ state, history }: WorkflowDiagramViewProps
       <Text as="h3" mt="4" mb="2" fontSize="sm" fontWeight="bold" color="gray.800">
         {t('domainApplication.detail.stageList')}
       </Text>
-      <List.Root as="ol" gap="1.5" ps="5" fontSize="sm">
+      <List.Root
+        as="ol"
+        gap="1.5"
+        ps="5"
+        fontSize="sm"
+        aria-label={t('domainApplication.detail.stageList')}
+      >
         {layout.nodes.map((node) => {
           const status = statusOf(node.state);
           const outgoing = layout.edges.filter((edge) => edge.from === node.state);

@@ -15,7 +15,7 @@ import { PageHeader } from '@/components/page/page-header';
 import { TextSkeleton } from '@/components/page/text-skeleton';
 import { paths, routeLabels, withQuery } from '@/config/routes';
 import { NotFoundPage } from '@/features/errors/pages/not-found-page';
-import { DetailList } from '@/features/user/components/detail-list';
+import { FactList } from '../components/fact-list';
 import { formatDateTime } from '@/features/user/format-date-time';
 import { useAuthState } from '@/lib/auth-state';
 import { eventsAllowedFor, readerIsApplicant } from '../application-actions';
@@ -97,7 +97,7 @@ function RejectResult({
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
-      <DetailList
+      <FactList
         title={t('domainApplication.rejectResult.reason')}
         rows={[
           {
