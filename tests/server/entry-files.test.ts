@@ -30,7 +30,7 @@ const disabledEntry = fixtureId(5, 3);
 const financeEntry = fixtureId(5, 4);
 /** Added by the test: pdf up to 1 KiB. */
 const smallEntry = fixtureId(5, 50);
-/** Added by the test: ofd, doc, xlsx and zip. */
+/** Added by the test: ofd, doc, xls, xlsx and zip. */
 const archiveEntry = fixtureId(5, 51);
 
 const pdfBytes = Buffer.from(
@@ -87,10 +87,37 @@ const docxBytes = zipOf({
 });
 const xlsxBytes = zipOf({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>' });
 const ofdBytes = zipOf({ 'OFD.xml': '<ofd:OFD/>', 'Doc_0/Document.xml': '<ofd:Document/>' });
-const docBytes = Buffer.concat([
-  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
-  Buffer.alloc(504),
-]);
+/** A minimal OLE compound file: the header, its FAT in sector 0 and its directory in sector 1. */
+function compoundFileOf(streams: readonly string[]): Buffer {
+  const header = Buffer.alloc(512);
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header, 0);
+  header.writeUInt16LE(0x3e, 0x18);
+  header.writeUInt16LE(3, 0x1a);
+  header.writeUInt16LE(0xfffe, 0x1c);
+  header.writeUInt16LE(9, 0x1e);
+  header.writeUInt16LE(6, 0x20);
+  header.writeUInt32LE(1, 0x2c);
+  header.writeUInt32LE(1, 0x30);
+  header.writeUInt32LE(4096, 0x38);
+  header.writeUInt32LE(0xfffffffe, 0x3c);
+  header.writeUInt32LE(0xfffffffe, 0x44);
+  header.fill(0xff, 0x4c);
+  header.writeUInt32LE(0, 0x4c);
+  const fat = Buffer.alloc(512, 0xff);
+  fat.writeUInt32LE(0xfffffffd, 0);
+  fat.writeUInt32LE(0xfffffffe, 4);
+  const directory = Buffer.alloc(512);
+  ['Root Entry', ...streams].forEach((name, index) => {
+    const at = index * 128;
+    directory.write(name, at, 'utf16le');
+    directory.writeUInt16LE((name.length + 1) * 2, at + 0x40);
+    directory.writeUInt8(index === 0 ? 5 : 2, at + 0x42);
+  });
+  return Buffer.concat([header, fat, directory]);
+}
+
+const docBytes = compoundFileOf(['WordDocument', '1Table']);
+const xlsBytes = compoundFileOf(['Workbook']);
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -252,7 +279,7 @@ describe('entry files (入驻材料)', () => {
       name: '其他证明材料',
       description: '',
       required: false,
-      allowedTypes: ['ofd', 'doc', 'xlsx', 'zip'],
+      allowedTypes: ['ofd', 'doc', 'xls', 'xlsx', 'zip'],
       maxSizeBytes: 1024 * 1024,
       sortOrder: 4,
       createdAt: clock.now(),
@@ -345,7 +372,7 @@ describe('entry files (入驻材料)', () => {
     );
   });
 
-  it('tells zip-based formats apart by the entries they hold, and refuses an archive cut short', async () => {
+  it('tells formats of one container apart by what they hold, and refuses a file cut short', async () => {
     const asOther = (filename: string, bytes: Buffer) =>
       upload(
         { filename, bytes },
@@ -362,6 +389,9 @@ describe('entry files (入驻材料)', () => {
     });
     expect(uploaded(await asOther('旧版说明.doc', docBytes))).toMatchObject({
       contentType: 'application/msword',
+    });
+    expect(uploaded(await asOther('旧版统计.xls', xlsBytes))).toMatchObject({
+      contentType: 'application/vnd.ms-excel',
     });
 
     const before = await snapshot();
@@ -380,11 +410,13 @@ describe('entry files (入驻材料)', () => {
       { code: 4000, msg: /不是有效的 ZIP 文件/ },
       before,
     );
-    await expectRefused(
-      await asOther('旧版说明.doc', pdfBytes),
-      { code: 4000, msg: /不是有效的 Word（doc） 文件/ },
-      before,
-    );
+    for (const bytes of [pdfBytes, xlsBytes, docBytes.subarray(0, 1024)]) {
+      await expectRefused(
+        await asOther('旧版说明.doc', bytes),
+        { code: 4000, msg: /不是有效的 Word（doc） 文件/ },
+        before,
+      );
+    }
   });
 
   it('refuses a type the entry does not allow, whatever the content', async () => {

@@ -1,9 +1,9 @@
 /**
  * What a file is, by its first bytes rather than by what its name or the browser claim. Each allowed
  * type has the signature its format begins with; zip-based formats (docx, xlsx, ofd, zip) share the
- * zip signature — and are then told apart by the entries they hold — and OLE-based ones (doc, xls) the
- * compound-file signature, within which the extension decides. The media type recorded (and sent on
- * download) follows from the type.
+ * zip signature and OLE-based ones (doc, xls) the compound-file signature; within a family they are
+ * told apart by what the container holds. The media type recorded (and sent on download) follows from
+ * the type.
  */
 import type { FileType } from '../entry-config/file-types';
 
@@ -26,20 +26,33 @@ interface TypeFacts {
    * folder). Absent for formats that are not zips.
    */
   readonly zipEntries?: readonly string[];
+  /** For compound-file formats: the streams of which the file must hold one. */
+  readonly compoundStreams?: readonly string[];
 }
 
 export const fileTypeFacts: Readonly<Record<FileType, TypeFacts>> = {
   pdf: { signature: pdf, contentType: 'application/pdf', label: 'PDF' },
   // GB/T 33190: the document's entry file is OFD.xml at the root of the package.
   ofd: { signature: zip, contentType: 'application/ofd', label: 'OFD', zipEntries: ['OFD.xml'] },
-  doc: { signature: compoundFile, contentType: 'application/msword', label: 'Word（doc）' },
+  doc: {
+    signature: compoundFile,
+    contentType: 'application/msword',
+    label: 'Word（doc）',
+    compoundStreams: ['WordDocument'],
+  },
   docx: {
     signature: zip,
     contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     label: 'Word（docx）',
     zipEntries: ['[Content_Types].xml', 'word/'],
   },
-  xls: { signature: compoundFile, contentType: 'application/vnd.ms-excel', label: 'Excel（xls）' },
+  xls: {
+    signature: compoundFile,
+    contentType: 'application/vnd.ms-excel',
+    label: 'Excel（xls）',
+    // `Book` is the workbook stream of files from before Excel 97.
+    compoundStreams: ['Workbook', 'Book'],
+  },
   xlsx: {
     signature: zip,
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
