@@ -8,6 +8,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@openapi/schema';
 import { articles } from '../../server/db/schema';
+import { summaryOf } from '../../server/features/announcements/announcement-text';
 import { dataOf, getPublic, postPublic } from '../support/public-api';
 import { buildTestApp, envelopeOf, ManualClock, type ParsedEnvelope } from '../support/server-app';
 import { postApi, signInCorporate, signInOperator } from '../support/server-auth';
@@ -18,6 +19,15 @@ type ArticlePage = components['schemas']['ArticlePage'];
 type SearchResult = components['schemas']['SearchResult'];
 
 const unknownId = '00000000-0000-4000-8000-000000000000';
+
+describe('the summary of an announcement', () => {
+  it('is the text on one line, cut at 140 characters with an ellipsis', () => {
+    expect(summaryOf('第一行\n第二行')).toBe('第一行 第二行');
+    const long = '数'.repeat(200);
+    expect(summaryOf(long)).toBe(`${'数'.repeat(139)}…`);
+    expect([...summaryOf(long)]).toHaveLength(140);
+  });
+});
 
 describe('announcements', () => {
   let app: FastifyInstance;
@@ -355,6 +365,19 @@ describe('announcements', () => {
         code: 4212,
         data: { status: 'draft' },
       },
+    );
+  });
+
+  it('publishes once when two editors publish at the same moment', async () => {
+    const created = await add('并发发布测试公告', '<p>同时发布。</p>');
+    clock.advance(60_000);
+    const answers = await Promise.all([
+      call('/primary/announcement/publish', { id: created.id }, editor),
+      call('/primary/announcement/publish', { id: created.id }, editor),
+    ]);
+    expect(answers.map((answer) => answer.code).sort()).toEqual([0, 4212]);
+    expect((await storedRow(created.id)).publishedAt?.toISOString()).toBe(
+      clock.now().toISOString(),
     );
   });
 
