@@ -180,6 +180,7 @@ const contractPlugin: FastifyPluginAsync<ContractPluginOptions> = async (app, op
   for (const operation of operations) {
     const validators = validatorsFactory.forOperation(operation);
     const handler = handlers.get(operation.operationId);
+    const takesUpload = (operation.requestBody?.formSchema ?? null) !== null;
 
     app.route({
       method: operation.method,
@@ -191,7 +192,7 @@ const contractPlugin: FastifyPluginAsync<ContractPluginOptions> = async (app, op
       },
       preValidation: async (request) => {
         const { params, query } = validateParameters(request, validators);
-        if (operation.requestBody?.formSchema == null || !request.isMultipart()) {
+        if (!takesUpload || !request.isMultipart()) {
           const body = validateBody(request, operation, validators);
           validated.set(request, { body, query, params, upload: null });
           return;
