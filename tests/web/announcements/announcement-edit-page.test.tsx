@@ -37,7 +37,7 @@ describe('公告编辑: a new announcement', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: '公告编辑' })).toBeVisible();
     await user.type(
-      screen.getByRole('textbox', { name: /公告标题/ }),
+      screen.getByRole('textbox', { name: '公告标题' }),
       '关于开展数据专区入驻的通知',
     );
     expect(screen.getByText('13/100')).toBeVisible();
@@ -68,7 +68,7 @@ describe('公告编辑: a new announcement', () => {
       },
       { signedInAs: contentEditor },
     );
-    await user.type(await screen.findByRole('textbox', { name: /公告标题/ }), '格式测试');
+    await user.type(await screen.findByRole('textbox', { name: '公告标题' }), '格式测试');
     const editor = screen.getByRole('textbox', { name: '公告正文' });
     const toolbar = screen.getByRole('toolbar', { name: '正文格式' });
     for (const name of [
@@ -121,7 +121,7 @@ describe('公告编辑: a new announcement', () => {
       },
       { signedInAs: contentEditor },
     );
-    await user.type(await screen.findByRole('textbox', { name: /公告标题/ }), '链接测试');
+    await user.type(await screen.findByRole('textbox', { name: '公告标题' }), '链接测试');
     const editor = screen.getByRole('textbox', { name: '公告正文' });
     await user.click(editor);
     await user.type(editor, '详见', { skipClick: true });
@@ -159,13 +159,13 @@ describe('公告编辑: a new announcement', () => {
     await user.click(await screen.findByRole('button', { name: '保存草稿' }));
     expect(screen.getByText('请输入公告标题')).toBeVisible();
     expect(screen.getByText('请输入公告正文')).toBeVisible();
-    expect(screen.getByRole('textbox', { name: /公告标题/ })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: '公告标题' })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: '公告正文' })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
 
-    await user.type(screen.getByRole('textbox', { name: /公告标题/ }), '   ');
+    await user.type(screen.getByRole('textbox', { name: '公告标题' }), '   ');
     await user.click(screen.getByRole('button', { name: '发布' }));
     expect(screen.getByText('请输入公告标题')).toBeVisible();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -190,7 +190,7 @@ describe('公告编辑: a new announcement', () => {
       { signedInAs: contentEditor },
     );
     await user.type(
-      await screen.findByRole('textbox', { name: /公告标题/ }),
+      await screen.findByRole('textbox', { name: '公告标题' }),
       '平台服务时间调整公告',
     );
     const editor = screen.getByRole('textbox', { name: '公告正文' });
@@ -227,12 +227,12 @@ describe('公告编辑: a new announcement', () => {
       },
       { signedInAs: contentEditor },
     );
-    await user.type(await screen.findByRole('textbox', { name: /公告标题/ }), '未保存的公告');
+    await user.type(await screen.findByRole('textbox', { name: '公告标题' }), '未保存的公告');
     await user.click(screen.getByRole('link', { name: '返回公告管理' }));
     const dialog = await screen.findByRole('alertdialog', { name: '离开此页面？' });
     await user.click(within(dialog).getByRole('button', { name: '留在此页' }));
     expect(view.currentPath()).toBe('/workspace/annouce/add');
-    expect(screen.getByRole('textbox', { name: /公告标题/ })).toHaveValue('未保存的公告');
+    expect(screen.getByRole('textbox', { name: '公告标题' })).toHaveValue('未保存的公告');
 
     await user.click(screen.getByRole('link', { name: '返回公告管理' }));
     await user.click(
@@ -270,7 +270,7 @@ describe('公告编辑: an existing announcement', () => {
       },
       { signedInAs: contentEditor },
     );
-    const title = await screen.findByRole('textbox', { name: /公告标题/ });
+    const title = await screen.findByRole('textbox', { name: '公告标题' });
     expect(title).toHaveValue('关于平台系统升级的公告（第4号）');
     const editor = screen.getByRole('textbox', { name: '公告正文' });
     expect(within(editor).getByRole('heading', { level: 2 })).toHaveTextContent('升级安排');
