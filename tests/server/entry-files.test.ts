@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -445,6 +446,36 @@ describe('entry files (入驻材料)', () => {
       await upload({ filename: '刚好.pdf', bytes: exactly }, { entryConfigId: smallEntry }),
     );
     expect(accepted.size).toBe(1024);
+  });
+
+  it('takes a body sent in chunks without a declared length, and holds it to the same limit', async () => {
+    const form = (filename: string, bytes: Buffer) =>
+      multipart([
+        { name: 'applicationId', value: othersDraft },
+        { name: 'entryConfigId', value: smallEntry },
+        { name: 'file', filename, bytes },
+      ]);
+    const sendInChunks = ({ payload, contentType }: { payload: Buffer; contentType: string }) =>
+      app.inject({
+        method: 'POST',
+        url: `${api}/second/entry/file-upload`,
+        payload: Readable.from(
+          Array.from({ length: Math.ceil(payload.length / 100) }, (_, index) =>
+            payload.subarray(index * 100, (index + 1) * 100),
+          ),
+        ),
+        headers: { 'content-type': contentType, 'user-token': otherApplicant },
+      });
+
+    expect(uploaded(await sendInChunks(form('分段.pdf', pdfBytes)))).toMatchObject({
+      name: '分段.pdf',
+      sha256: sha256(pdfBytes),
+    });
+    const before = await snapshot();
+    const tooLarge = Buffer.concat([pdfBytes, Buffer.alloc(2048, 0x20)]);
+    const response = await sendInChunks(form('分段超大.pdf', tooLarge));
+    expect(response.statusCode).toBe(413);
+    await expectRefused(response, { code: 4130, msg: '文件体积超过限制，请重新选择' }, before);
   });
 
   it('answers a request declaring more than any upload may be with 413 before reading it', async () => {
