@@ -12,7 +12,7 @@ import { DeadlineBadge } from './deadline-badge';
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <DataList.Item>
-      <DataList.ItemLabel minWidth="7em" color="gray.500">
+      <DataList.ItemLabel minWidth="8.5em" color="gray.500">
         {label}
       </DataList.ItemLabel>
       <DataList.ItemValue color="gray.900">{children}</DataList.ItemValue>

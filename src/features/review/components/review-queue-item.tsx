@@ -48,14 +48,14 @@ export function ReviewQueueItem({ application, to, selected, now }: ReviewQueueI
           </Flex>
           <Text fontSize="sm" color="brand.fg" mt="0.5">
             {application.domainName}
-            <Text as="span" color="gray.500" ms="2">
+            <Text as="span" color="gray.600" ms="2">
               {t('workflow.round', { round: application.round })}
             </Text>
           </Text>
           <Text fontSize="sm" color="gray.600" mt="1" lineClamp={1}>
             {application.scenario}
           </Text>
-          <HStack gap="3" mt="1" fontSize="xs" color="gray.500" wrap="wrap">
+          <HStack gap="3" mt="1" fontSize="xs" color="gray.600" wrap="wrap">
             <span>{t('review.queue.submittedAt', { date: formatDateTime(since) ?? '' })}</span>
             <span>
               {waited === 0

@@ -42,7 +42,7 @@ export const review = {
     overdueOnly: '只看已超期',
     submittedAt: '提交于 {{date}}',
     waitingSince: '已等待 {{count}} 天',
-    waitingToday: '今日提交',
+    waitingToday: '等待不足 1 天',
     overdue: '已超期',
     daysLeft: '剩余 {{count}} 天',
     dueToday: '今日到期',
