@@ -1,8 +1,8 @@
 /**
- * One workflow event on a stored application, as every transition handler runs it: in one transaction,
- * lock and read the application, check the version the caller read, restore the machine's context from the
- * history, let the machine decide, run the checks beyond the workflow, then persist the row and the
- * history row, and answer with the detail as it now stands.
+ * One workflow event on a stored application, as every transition handler runs it: in one
+ * transaction, lock and read the application, check the version the caller read, restore the
+ * machine's context from the history, let the machine decide, run the checks beyond the workflow,
+ * then persist the row and the history row, and answer with the detail as it now stands.
  */
 import type { components } from '@openapi/schema';
 import {
@@ -32,7 +32,7 @@ export interface TransitionRequest {
   readonly precondition?: (tx: DatabaseTransaction, record: ApplicationRecord) => Promise<void>;
 }
 
-export async function storedApplicationOf(
+async function storedApplicationOf(
   tx: DatabaseTransaction,
   record: ApplicationRecord,
 ): Promise<StoredApplication> {
