@@ -6,7 +6,7 @@
 import { Alert, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { COMMENT_MAX_LENGTH } from '@machines/domain-application/domain-application.types';
 import { requiresComment } from '@machines/domain-application/workflow-rules';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewDecision } from '../api/decide-review';
 import { ConfirmDecisionDialog } from './confirm-decision-dialog';
@@ -28,7 +28,6 @@ function lengthOf(text: string): number {
 
 export function DecisionForm({ allowed, pending, error, onDecide }: DecisionFormProps) {
   const { t } = useTranslation();
-  const hintId = useId();
   const [comment, setComment] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<ReviewDecision | null>(null);
@@ -58,7 +57,6 @@ export function DecisionForm({ allowed, pending, error, onDecide }: DecisionForm
           value={comment}
           rows={4}
           placeholder={t('workflow.comment.placeholder')}
-          aria-describedby={hintId}
           bg="white"
           onChange={(event) => {
             setComment(event.currentTarget.value);
@@ -69,9 +67,9 @@ export function DecisionForm({ allowed, pending, error, onDecide }: DecisionForm
           {message !== null ? (
             <Field.ErrorText>{message}</Field.ErrorText>
           ) : (
-            <Text id={hintId} fontSize="xs" color="gray.500">
+            <Field.HelperText fontSize="xs" color="gray.500">
               {t('review.decision.commentHint')}
-            </Text>
+            </Field.HelperText>
           )}
           <Text fontSize="xs" color={tooLong ? 'red.600' : 'gray.500'} flexShrink={0}>
             {t('workflow.comment.counter', {
