@@ -16,7 +16,7 @@ import { demoApplicationsReferenceDate } from '../../server/db/seed/applications
 import { isValidCreditCode } from '../../server/features/auth/credit-code';
 import { call, pageOf } from '../support/domain-application-requests';
 import { dataOf, getPublic } from '../support/public-api';
-import { signInOperator } from '../support/server-auth';
+import { getApi, signInOperator } from '../support/server-auth';
 import { buildTestApp, ManualClock } from '../support/server-app';
 
 describe('demo domain applications', () => {
@@ -119,6 +119,20 @@ describe('demo domain applications', () => {
       expect(requiredIds.length).toBeGreaterThan(0);
       for (const id of requiredIds) expect(present.has(id)).toBe(true);
     }
+  });
+
+  it('serves the seeded files to reviewers like any upload', async () => {
+    const { token } = await signInOperator(app, clock, 'chushen');
+    const [file] = await app.db
+      .select({ id: entryFiles.id, name: entryFiles.name, sha256: entryFiles.sha256 })
+      .from(entryFiles)
+      .innerJoin(domainApplications, eq(domainApplications.id, entryFiles.applicationId))
+      .where(eq(domainApplications.state, 'approved'))
+      .limit(1);
+    if (file === undefined) throw new Error('no file of an approved application');
+    const response = await getApi(app, `/primary/entry/file-download?id=${file.id}`, token);
+    expect(response.statusCode).toBe(200);
+    expect(createHash('sha256').update(response.rawPayload).digest('hex')).toBe(file.sha256);
   });
 
   it('has reviews past their limit and reviews still within it on the reference date', async () => {

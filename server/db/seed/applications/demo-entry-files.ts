@@ -7,6 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DatabaseTransaction } from '../../database';
+import { filesDirectory } from '../../../features/entry-files/stored-files';
 import { entryFiles } from '../../schema';
 import { samplePdf } from './sample-pdf';
 
@@ -25,7 +26,7 @@ export interface DemoEntryFile {
  * seeding side by side (tests share one data directory) cannot corrupt each other's copy.
  */
 async function writeBytes(dataDir: string, storageKey: string, bytes: Buffer): Promise<void> {
-  const folder = path.join(dataDir, 'files');
+  const folder = filesDirectory(dataDir);
   await mkdir(folder, { recursive: true });
   const temporary = path.join(folder, `${storageKey}.${randomUUID()}.tmp`);
   await writeFile(temporary, bytes, { mode: 0o600 });
