@@ -156,6 +156,43 @@ describe('入驻初审', () => {
     await waitFor(() => expect(router.state.location.search).toBe(`?id=${second.id}`));
   });
 
+  it('returns to the previously opened application with Back', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPortal('/workspace/domain/firstReview', reviewServer(), {
+      signedInAs: firstReviewer,
+    });
+    const list = await queueList();
+    await user.click(within(list).getByRole('link', { name: /江苏数源科技有限公司/ }));
+    expect(await screen.findByText('营业执照副本.pdf')).toBeVisible();
+    await user.click(within(list).getByRole('link', { name: /南京星河信息技术有限公司/ }));
+    const panel = screen.getByRole('region', { name: '申请详情' });
+    expect(await within(panel).findByText('交通出行专区')).toBeVisible();
+    await router.navigate(-1);
+    expect(router.state.location.search).toBe(`?id=${oldest.id}`);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: '申请详情' })).getByText('金融专区'),
+      ).toBeVisible(),
+    );
+  });
+
+  it('refuses a 审核意见 longer than the workflow keeps', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderPortal(
+      `/workspace/domain/firstReview?id=${oldest.id}`,
+      reviewServer(),
+      { signedInAs: firstReviewer },
+    );
+    const panel = await screen.findByRole('region', { name: '申请详情' });
+    await within(panel).findByText('91320100MA1XY8K3A9');
+    await user.click(within(panel).getByLabelText('审核意见'));
+    await user.paste('意'.repeat(1001));
+    expect(within(panel).getByText('审核意见不能超过 1000 个字')).toBeVisible();
+    await user.click(within(panel).getByRole('button', { name: '通过' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(calls()).not.toContain('/primary/review/first-decision');
+  });
+
   it('shows a 4090 answer in the panel and reads the application again', async () => {
     const user = userEvent.setup();
     let detailCalls = 0;
