@@ -180,6 +180,8 @@ describe('reviews of domain applications', () => {
     clock.advance(10 * minute);
     const approved = detailOf(await decide(app, tokens.zhongshen, 'final', inFinal, 'approve'));
     expect(approved).toMatchObject({ state: 'approved', dueAt: null, overdue: false });
+    // the history only grows: the rows already there are unchanged
+    expect(approved.history.slice(0, inFinal.history.length)).toEqual(inFinal.history);
     expect(approved.history.at(-1)).toMatchObject({
       event: 'approve',
       to: 'approved',
