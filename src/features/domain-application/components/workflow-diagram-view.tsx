@@ -12,9 +12,9 @@ import { workflowDiagram } from '@machines/domain-application/workflow-diagram';
 import type { HistoryRow } from '../api/application-types';
 import { edgeKey, layoutWorkflow, takenEdgeKeys, type PlacedNode } from '../workflow-layout';
 
-const NODE_W = 112;
+const NODE_W = 100;
 const NODE_H = 44;
-const COL_PITCH = 196;
+const COL_PITCH = 172;
 const ROW_PITCH = 84;
 const PAD = 24;
 const BACK_GAP = 30;
@@ -42,8 +42,21 @@ export function WorkflowDiagramView({ state, history }: WorkflowDiagramViewProps
   const byState = new Map(layout.nodes.map((node) => [node.state, node]));
   const backEdges = layout.edges.filter((edge) => edge.back);
   const contentBottom = PAD + (layout.rows - 1) * ROW_PITCH + NODE_H;
+  // Edges that skip a column dip below the stages between; the lanes back to the start run lower still.
+  const dipOf = (fromRow: number, toRow: number) =>
+    PAD + Math.max(fromRow, toRow) * ROW_PITCH + NODE_H / 2 + ROW_PITCH / 2;
+  const deepestDip = Math.max(
+    contentBottom,
+    ...layout.edges.flatMap((edge) => {
+      const from = byState.get(edge.from);
+      const to = byState.get(edge.to);
+      return from === undefined || to === undefined || edge.back || to.column - from.column <= 1
+        ? []
+        : [dipOf(from.row, to.row)];
+    }),
+  );
   const width = PAD * 2 + (layout.columns - 1) * COL_PITCH + NODE_W + backEdges.length * 10;
-  const height = contentBottom + PAD + backEdges.length * BACK_GAP;
+  const height = deepestDip + PAD + backEdges.length * BACK_GAP;
   const stateName = (value: ApplicationState) => t(`workflow.states.${value}`);
 
   return (
@@ -52,10 +65,9 @@ export function WorkflowDiagramView({ state, history }: WorkflowDiagramViewProps
         <svg
           role="img"
           aria-labelledby={`${id}-title`}
-          width={width}
-          height={height}
+          width="100%"
           viewBox={`0 0 ${String(width)} ${String(height)}`}
-          style={{ display: 'block', minWidth: width, fontFamily: 'inherit' }}
+          style={{ display: 'block', maxWidth: width, minWidth: 560, fontFamily: 'inherit' }}
         >
           <title id={`${id}-title`}>
             {t('domainApplication.detail.diagramImage', { state: stateName(state) })}
@@ -87,7 +99,7 @@ export function WorkflowDiagramView({ state, history }: WorkflowDiagramViewProps
             let labelY: number;
             if (edge.back) {
               const lane = backEdges.indexOf(edge);
-              const laneY = contentBottom + (lane + 1) * BACK_GAP - 6;
+              const laneY = deepestDip + (lane + 1) * BACK_GAP - 6;
               const sx = x(from) + NODE_W;
               const sy = y(from) + NODE_H / 2;
               const outX = sx + 12 + lane * 10;
@@ -107,7 +119,7 @@ export function WorkflowDiagramView({ state, history }: WorkflowDiagramViewProps
                 labelX = midX;
                 labelY = (sy + ty) / 2 - 5;
               } else {
-                const midY = Math.max(sy, ty) + ROW_PITCH / 2;
+                const midY = dipOf(from.row, to.row);
                 const controlY = 2 * midY - (sy + ty) / 2;
                 path = `M ${String(sx)} ${String(sy)} Q ${String(midX)} ${String(controlY)} ${String(tx)} ${String(ty)}`;
                 labelX = midX;

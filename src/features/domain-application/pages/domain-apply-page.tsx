@@ -3,7 +3,7 @@
  * and the resource pages link here) or an own draft (`?id=`). Only drafts can be edited; any other
  * state says so and links to the detail. An unknown id shows 页面不存在 here. Operators do not apply.
  */
-import { Button, EmptyState } from '@chakra-ui/react';
+import { Box, Button, EmptyState } from '@chakra-ui/react';
 import { FileLock2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,8 +30,8 @@ function ApplyFrame({ lead, children }: { lead: string; children: ReactNode }) {
         description={lead}
         root={{ to: paths.workspaceHome, label: routeLabels.workspaceHome }}
       />
-      <PageContainer py={{ base: '6', md: '8' }} maxWidth="960px">
-        {children}
+      <PageContainer py={{ base: '6', md: '8' }}>
+        <Box maxWidth="960px">{children}</Box>
       </PageContainer>
     </>
   );

@@ -31,8 +31,8 @@ function ResultFrame({ lead, children }: { lead?: string; children: ReactNode })
         description={lead}
         root={{ to: paths.workspaceHome, label: routeLabels.workspaceHome }}
       />
-      <PageContainer py={{ base: '6', md: '8' }} maxWidth="860px">
-        {children}
+      <PageContainer py={{ base: '6', md: '8' }}>
+        <Box maxWidth="860px">{children}</Box>
       </PageContainer>
     </>
   );

@@ -76,7 +76,6 @@ export function WorkspaceHomePage() {
       <PageHeader
         title={routeLabels.workspaceHome}
         description={t('domainApplication.home.lead')}
-        root={{ to: paths.workspaceHome, label: routeLabels.workspaceHome }}
       />
       <PageContainer py={{ base: '6', md: '8' }}>
         <Grid
