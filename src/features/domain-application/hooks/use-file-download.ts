@@ -8,7 +8,7 @@ import { readerIsApplicant } from '../application-actions';
 import type { EntryFile } from '../api/application-types';
 import { downloadEntryFile } from '../api/download-entry-file';
 import { downloadReviewedEntryFile } from '../api/download-reviewed-entry-file';
-import { saveDownloadedFile } from '../save-downloaded-file';
+import { saveFile } from '@/lib/save-file';
 
 export function useFileDownload() {
   const applicant = readerIsApplicant(useAuthState());
@@ -20,7 +20,7 @@ export function useFileDownload() {
         ? await downloadEntryFile(file.id)
         : await downloadReviewedEntryFile(file.id);
       setPendingId(null);
-      if (result.ok) saveDownloadedFile(result.data.blob, result.data.fileName ?? file.name);
+      if (result.ok) saveFile(result.data.blob, result.data.fileName ?? file.name);
     },
     [applicant],
   );
