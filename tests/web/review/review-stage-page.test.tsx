@@ -91,17 +91,24 @@ describe('入驻初审', () => {
     expect(within(rows[1]!).getByRole('link')).toHaveAttribute('aria-current', 'true');
   });
 
-  it('asks the queue for the chosen domain and overdue only', async () => {
+  it('asks the queue for the company, the chosen domain and overdue only, kept in the address', async () => {
     const user = userEvent.setup();
-    const { lastBody } = renderPortal('/workspace/domain/firstReview', reviewServer(), {
+    const { lastBody, router } = renderPortal('/workspace/domain/firstReview', reviewServer(), {
       signedInAs: firstReviewer,
     });
     await queueList();
+    const search = screen.getByRole('search', { name: '查找申请单位' });
+    await user.type(within(search).getByRole('searchbox'), '数源');
+    await user.click(within(search).getByRole('button', { name: '查询' }));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('数源'),
+    );
     await user.selectOptions(await screen.findByRole('combobox', { name: '申请专区' }), '金融专区');
     await user.click(screen.getByRole('checkbox', { name: '只看已超期' }));
     await waitFor(async () =>
       expect(await lastBody('/primary/review/queue')).toEqual({
         stage: 'firstReview',
+        keyword: '数源',
         domainId: 'd0000000-0000-4000-8000-000000000001',
         overdueOnly: true,
         page: 1,

@@ -1,49 +1,65 @@
-/** The filters of a review queue: the domain (all by default) and 只看已超期. */
-import { Checkbox, Field, HStack, NativeSelect } from '@chakra-ui/react';
+/** The filters of a review queue: company or credit code, the domain (all by default) and 只看已超期. */
+import { Checkbox, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { KeywordSearch } from '@/components/list/keyword-search';
 import { useDomainOptions } from '@/features/domain-collection/api/use-domain-options';
 
 type ReviewQueueFiltersProps = {
+  keyword: string;
   domainId: string;
   overdueOnly: boolean;
-  onChange: (patch: { domainId?: string; overdue?: '' | '1' }) => void;
+  onChange: (patch: { keyword?: string; domainId?: string; overdue?: '' | '1' }) => void;
 };
 
-export function ReviewQueueFilters({ domainId, overdueOnly, onChange }: ReviewQueueFiltersProps) {
+export function ReviewQueueFilters({
+  keyword,
+  domainId,
+  overdueOnly,
+  onChange,
+}: ReviewQueueFiltersProps) {
   const { t } = useTranslation();
   const domains = useDomainOptions();
   const options = domains.status === 'success' ? domains.data : [];
   return (
-    <HStack gap="4" align="flex-end" wrap="wrap">
-      <Field.Root flex="1" minWidth="160px">
-        <Field.Label fontSize="sm">{t('review.queue.domain')}</Field.Label>
-        <NativeSelect.Root size="sm" disabled={domains.status === 'loading'}>
-          <NativeSelect.Field
-            value={domainId}
-            bg="white"
-            onChange={(event) => onChange({ domainId: event.currentTarget.value })}
-          >
-            <option value="">{t('review.queue.allDomains')}</option>
-            {options.map((domain) => (
-              <option key={domain.id} value={domain.id}>
-                {domain.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-      <Checkbox.Root
-        size="sm"
-        colorPalette="brand"
-        checked={overdueOnly}
-        onCheckedChange={(details) => onChange({ overdue: details.checked === true ? '1' : '' })}
-        pb="1.5"
-      >
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>{t('review.queue.overdueOnly')}</Checkbox.Label>
-      </Checkbox.Root>
-    </HStack>
+    <Stack gap="3">
+      <KeywordSearch
+        label={t('review.queue.keyword')}
+        placeholder={t('review.queue.keywordPlaceholder')}
+        submitLabel={t('review.queue.search')}
+        keyword={keyword}
+        onSearch={(value) => onChange({ keyword: value })}
+      />
+      <HStack gap="4" align="flex-end" wrap="wrap">
+        <Field.Root flex="1" minWidth="160px">
+          <Field.Label fontSize="sm">{t('review.queue.domain')}</Field.Label>
+          <NativeSelect.Root size="sm" disabled={domains.status === 'loading'}>
+            <NativeSelect.Field
+              value={domainId}
+              bg="white"
+              onChange={(event) => onChange({ domainId: event.currentTarget.value })}
+            >
+              <option value="">{t('review.queue.allDomains')}</option>
+              {options.map((domain) => (
+                <option key={domain.id} value={domain.id}>
+                  {domain.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Checkbox.Root
+          size="sm"
+          colorPalette="brand"
+          checked={overdueOnly}
+          onCheckedChange={(details) => onChange({ overdue: details.checked === true ? '1' : '' })}
+          pb="1.5"
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('review.queue.overdueOnly')}</Checkbox.Label>
+        </Checkbox.Root>
+      </HStack>
+    </Stack>
   );
 }

@@ -14,13 +14,13 @@ import { ReviewQueueItem } from './review-queue-item';
 
 type ReviewQueueProps = {
   queue: AsyncDataState<ApplicationPage> & { retry: () => void };
-  filters: { domainId: string; overdueOnly: boolean };
+  filters: { keyword: string; domainId: string; overdueOnly: boolean };
   page: number;
   pageSize: number;
   selectedId: string;
   now: Date;
   linkTo: (id: string) => string;
-  onFilters: (patch: { domainId?: string; overdue?: '' | '1' }) => void;
+  onFilters: (patch: { keyword?: string; domainId?: string; overdue?: '' | '1' }) => void;
   onPage: (page: number, pageSize: number) => void;
 };
 
@@ -50,7 +50,7 @@ export function ReviewQueue({
   onPage,
 }: ReviewQueueProps) {
   const { t } = useTranslation();
-  const filtered = filters.domainId !== '' || filters.overdueOnly;
+  const filtered = filters.keyword !== '' || filters.domainId !== '' || filters.overdueOnly;
   return (
     <Box
       as="section"
@@ -65,6 +65,7 @@ export function ReviewQueue({
           {t('review.queue.title')}
         </Heading>
         <ReviewQueueFilters
+          keyword={filters.keyword}
           domainId={filters.domainId}
           overdueOnly={filters.overdueOnly}
           onChange={onFilters}

@@ -5,6 +5,7 @@ import { listReviewQueue, type ReviewStage } from '../api/list-review-queue';
 
 export type ReviewQueueParams = {
   stage: ReviewStage;
+  keyword: string;
   domainId: string;
   overdueOnly: boolean;
   page: number;
@@ -13,6 +14,7 @@ export type ReviewQueueParams = {
 
 export function useReviewQueue({
   stage,
+  keyword,
   domainId,
   overdueOnly,
   page,
@@ -22,12 +24,13 @@ export function useReviewQueue({
     () =>
       listReviewQueue({
         stage,
+        keyword: keyword === '' ? undefined : keyword,
         domainId: domainId === '' ? undefined : domainId,
         overdueOnly,
         page,
         pageSize,
       }),
-    [stage, domainId, overdueOnly, page, pageSize],
+    [stage, keyword, domainId, overdueOnly, page, pageSize],
   );
   return useAsyncData(load);
 }

@@ -64,6 +64,7 @@ function ReviewWorkbench({ stage, stageLabel, reviewer }: ReviewWorkbenchProps) 
   const selectedId = searchParams.get('id') ?? '';
   const queue = useReviewQueue({
     stage,
+    keyword: state.keyword,
     domainId: state.domainId,
     overdueOnly: state.overdue === '1',
     page: state.page,
@@ -113,7 +114,11 @@ function ReviewWorkbench({ stage, stageLabel, reviewer }: ReviewWorkbenchProps) 
     >
       <ReviewQueue
         queue={queue}
-        filters={{ domainId: state.domainId, overdueOnly: state.overdue === '1' }}
+        filters={{
+          keyword: state.keyword,
+          domainId: state.domainId,
+          overdueOnly: state.overdue === '1',
+        }}
         page={state.page}
         pageSize={state.pageSize}
         selectedId={selectedId}
