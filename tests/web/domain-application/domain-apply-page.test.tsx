@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '@openapi/schema';
-import { apiUrl, fail, http, ok, startMswApi } from '../../support/msw-api';
+import { apiUrl, fail, http, HttpResponse, ok, startMswApi } from '../../support/msw-api';
 import { renderApp, signIn } from '../app/render-app';
 import {
   applicationId,
@@ -64,6 +64,23 @@ const { server, install } = startMswApi(
   }),
   http.post(apiUrl('/second/entry/file-list'), () =>
     ok({ applicationId: stored.id, list: stored.files }),
+  ),
+  http.post(apiUrl('/second/entry/file-delete'), async ({ request }) => {
+    const body = (await request.json()) as { id: string };
+    sent.push({ path: 'file-delete', body });
+    stored = { ...stored, files: stored.files.filter((file) => file.id !== body.id) };
+    return ok({ id: body.id });
+  }),
+  http.get(
+    apiUrl('/second/entry/file-download'),
+    () =>
+      new HttpResponse('%PDF-1.7', {
+        headers: {
+          'Content-Type': 'application/octet-stream',
+          'Content-Disposition':
+            "attachment; filename*=UTF-8''%E8%90%A5%E4%B8%9A%E6%89%A7%E7%85%A7.pdf",
+        },
+      }),
   ),
   http.post(apiUrl('/second/domain-application/submit'), async ({ request }) => {
     sent.push({ path: 'submit', body: await request.json() });
@@ -259,6 +276,30 @@ describe('专区申请', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/workspace/domain/detail'));
     expect(router.state.location.search).toBe(`?id=${draftId}`);
     expect(bodyOf('submit')).toEqual([{ id: draftId, version: 4 }]);
+  });
+
+  it('downloads and deletes an uploaded file of the draft', async () => {
+    const createObjectURL = vi.fn((blob: Blob) => `blob:${String(blob.size)}`);
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: createObjectURL });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
+    const clicks = vi
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
+    stored = sampleDetail('draft', draftHistory, { version: 2 });
+    install();
+    const user = userEvent.setup();
+    renderApp(`/workspace/domain/apply?id=${draftId}`);
+    const licence = await screen.findByRole('listitem', { name: '营业执照' });
+    await user.click(within(licence).getByRole('button', { name: '下载 营业执照.pdf' }));
+    await waitFor(() => expect(clicks).toHaveBeenCalledTimes(1));
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    clicks.mockRestore();
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+    await user.click(within(licence).getByRole('button', { name: '删除 营业执照.pdf' }));
+    expect(await within(licence).findByText('尚未上传')).toBeVisible();
+    expect(bodyOf('file-delete')).toEqual([{ id: sampleDetail('draft', []).files[0]?.id }]);
+    expect(screen.getByRole('button', { name: '提交申请' })).toBeDisabled();
   });
 
   it('keeps 提交申请 off while a required material is missing', async () => {
