@@ -2,9 +2,9 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { Download, FileText, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatFileSize } from '@/features/domain-collection/format-file-size';
 import { formatDateTime } from '@/features/user/format-date-time';
 import type { EntryFile } from '../api/application-types';
+import { formatBytes } from '../format-bytes';
 
 type EntryFileRowProps = {
   file: EntryFile;
@@ -33,7 +33,7 @@ export function EntryFileRow({
         </Text>
         <Text fontSize="xs" color="gray.500">
           {t('domainApplication.apply.fileMeta', {
-            size: formatFileSize(file.size),
+            size: formatBytes(file.size),
             time: formatDateTime(file.uploadedAt) ?? '',
           })}
         </Text>
