@@ -236,6 +236,22 @@ describe('专区申请', () => {
     expect(screen.getByRole('button', { name: '提交申请' })).toBeEnabled();
   });
 
+  it('cancels an upload in progress without a message', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const api = install();
+    const user = userEvent.setup();
+    renderApp(`/workspace/domain/apply?id=${draftId}`);
+    const licence = await screen.findByRole('listitem', { name: '营业执照' });
+    const input = within(licence).getByLabelText('上传营业执照', { selector: 'input' });
+    await user.upload(input, new File(['%PDF-1.7'], '营业执照.pdf', { type: 'application/pdf' }));
+    act(() => FakeXhr.last().progress(10, 100));
+    await user.click(within(licence).getByRole('button', { name: '取消上传' }));
+    expect(within(licence).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(licence).getByText('尚未上传')).toBeVisible();
+    expect(FakeXhr.last().aborted).toBe(true);
+    expect(api.notifyError).not.toHaveBeenCalled();
+  });
+
   it('says 文件体积超过限制 when the server refuses the size, and checks type and size first', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const api = install();

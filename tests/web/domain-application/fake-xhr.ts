@@ -54,7 +54,10 @@ export class FakeXhr extends FakeEventTarget {
     this.body = body;
   }
 
+  aborted = false;
+
   abort() {
+    this.aborted = true;
     this.emit('abort');
   }
 

@@ -23,6 +23,7 @@ type EntryMaterialItemProps = {
   canUpload: boolean;
   onUpload: (entryConfigId: string, file: File) => void;
   onReject: (entryConfigId: string, fileName: string, message: string) => void;
+  onCancel: (entryConfigId: string) => void;
   onDownload: (file: EntryFile) => void;
   downloadingId: string | null;
   onDelete: (file: EntryFile) => void;
@@ -114,7 +115,14 @@ export function EntryMaterialItem(props: EntryMaterialItemProps) {
       </Flex>
       <Stack gap="2" mt="3">
         {upload?.status === 'uploading' ? (
-          <UploadProgress fileName={upload.fileName} percent={upload.percent} />
+          <Flex gap="3" align="flex-end">
+            <Box flex="1" minWidth="0">
+              <UploadProgress fileName={upload.fileName} percent={upload.percent} />
+            </Box>
+            <Button size="xs" variant="ghost" onClick={() => props.onCancel(requirement.id)}>
+              {t('domainApplication.apply.cancelUpload')}
+            </Button>
+          </Flex>
         ) : null}
         {upload?.status === 'failed' ? (
           <Alert.Root status="error" size="sm" rounded="md">

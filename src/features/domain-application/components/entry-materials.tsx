@@ -67,6 +67,7 @@ export function EntryMaterials({
             canUpload={canUpload}
             onUpload={(id, file) => void entryFiles.upload(id, file)}
             onReject={entryFiles.reject}
+            onCancel={entryFiles.cancel}
             onDownload={onDownload}
             downloadingId={downloadingId}
             onDelete={(file) => void entryFiles.remove(file)}

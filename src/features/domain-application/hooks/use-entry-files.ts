@@ -17,12 +17,12 @@ export function useEntryFiles(applicationId: string | null, initial: EntryFile[]
   const [listError, setListError] = useState<string | null>(null);
   const [uploads, setUploads] = useState<Record<string, UploadState>>({});
   const [deletingId, setDeletingId] = useState<string | null>(null);
-  const controllers = useRef(new Set<AbortController>());
+  const controllers = useRef(new Map<string, AbortController>());
 
   useEffect(() => {
     const pending = controllers.current;
     return () => {
-      for (const controller of pending) controller.abort();
+      for (const controller of pending.values()) controller.abort();
     };
   }, []);
 
@@ -49,7 +49,7 @@ export function useEntryFiles(applicationId: string | null, initial: EntryFile[]
     async (entryConfigId: string, file: File): Promise<boolean> => {
       if (applicationId === null) return false;
       const controller = new AbortController();
-      controllers.current.add(controller);
+      controllers.current.set(entryConfigId, controller);
       setUpload(entryConfigId, { status: 'uploading', fileName: file.name, percent: 0 });
       const result = await uploadEntryFile({
         applicationId,
@@ -63,7 +63,7 @@ export function useEntryFiles(applicationId: string | null, initial: EntryFile[]
             percent: total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0,
           }),
       });
-      controllers.current.delete(controller);
+      controllers.current.delete(entryConfigId);
       if (controller.signal.aborted) return false;
       if (!result.ok) {
         setUpload(entryConfigId, { status: 'failed', fileName: file.name, message: result.msg });
@@ -77,6 +77,13 @@ export function useEntryFiles(applicationId: string | null, initial: EntryFile[]
     },
     [applicationId, refresh],
   );
+
+  /** 取消上传: the request is abandoned and the material is as it was. */
+  const cancel = useCallback((entryConfigId: string) => {
+    controllers.current.get(entryConfigId)?.abort();
+    controllers.current.delete(entryConfigId);
+    setUpload(entryConfigId, null);
+  }, []);
 
   /** A problem found before uploading, shown where an upload's failure would be. */
   const reject = useCallback((entryConfigId: string, fileName: string, message: string) => {
@@ -96,5 +103,5 @@ export function useEntryFiles(applicationId: string | null, initial: EntryFile[]
     [refresh],
   );
 
-  return { files, listError, uploads, deletingId, upload, reject, remove, refresh };
+  return { files, listError, uploads, deletingId, upload, cancel, reject, remove, refresh };
 }

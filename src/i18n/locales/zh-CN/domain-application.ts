@@ -75,6 +75,7 @@ export const domainApplication = {
     allowedTypes: '格式：{{types}}',
     maxSize: '单个文件不超过 {{size}}',
     chooseFile: '选择文件',
+    cancelUpload: '取消上传',
     chooseFileFor: '上传{{name}}',
     uploading: '正在上传 {{name}}',
     uploadProgress: '{{name}} 上传进度',
