@@ -9,6 +9,7 @@ import { Eye, EyeOff, Save, Send, Undo2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toaster } from '@/components/ui/toaster';
 import {
   addAnnouncement,
@@ -23,7 +24,6 @@ import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { storedContent } from '../stored-content';
 import { AnnouncementMeta } from './announcement-meta';
 import { AnnouncementPreview } from './announcement-preview';
-import { ConfirmDialog } from './confirm-dialog';
 import { RichTextEditor, type EditorValue } from './rich-text-editor';
 
 export const titleMaxLength = 100;
@@ -303,7 +303,8 @@ export function AnnouncementForm({ announcement }: { announcement: Announcement 
         title={t('announcements.confirm.publishTitle')}
         text={t('announcements.confirm.publishText', { title: shownTitle })}
         confirmLabel={t('announcements.actions.publish')}
-        pending={pending === 'publish'}
+        cancelLabel={t('announcements.actions.cancel')}
+        busy={pending === 'publish'}
         onConfirm={() => void publish()}
         onCancel={() => setConfirming(null)}
       />
@@ -312,8 +313,9 @@ export function AnnouncementForm({ announcement }: { announcement: Announcement 
         title={t('announcements.confirm.unpublishTitle')}
         text={t('announcements.confirm.unpublishText', { title: record?.title ?? shownTitle })}
         confirmLabel={t('announcements.actions.unpublish')}
+        cancelLabel={t('announcements.actions.cancel')}
         tone="red"
-        pending={pending === 'unpublish'}
+        busy={pending === 'unpublish'}
         onConfirm={() => void unpublish()}
         onCancel={() => setConfirming(null)}
       />

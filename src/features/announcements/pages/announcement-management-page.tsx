@@ -22,6 +22,7 @@ import { ForbiddenNotice } from '@/components/page/forbidden-notice';
 import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toaster } from '@/components/ui/toaster';
 import { paths, routeLabels } from '@/config/routes';
 import { useAuthState } from '@/lib/auth-state';
@@ -34,7 +35,6 @@ import { publishAnnouncement, unpublishAnnouncement } from '../api/change-announ
 import { newAnnouncementAddress } from '../announcement-paths';
 import { canEditAnnouncements } from '../can-edit-announcements';
 import { AnnouncementTable } from '../components/announcement-table';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { useAnnouncementPage } from '../hooks/use-announcement-page';
 
 type Filters = { status: AnnouncementStatus | ''; keyword: string };
@@ -194,7 +194,8 @@ function AnnouncementManagement() {
         title={t('announcements.confirm.publishTitle')}
         text={t('announcements.confirm.publishText', { title: confirming?.item.title ?? '' })}
         confirmLabel={t('announcements.actions.publish')}
-        pending={pending}
+        cancelLabel={t('announcements.actions.cancel')}
+        busy={pending}
         onConfirm={() => void confirm()}
         onCancel={() => setConfirming(null)}
       />
@@ -203,8 +204,9 @@ function AnnouncementManagement() {
         title={t('announcements.confirm.unpublishTitle')}
         text={t('announcements.confirm.unpublishText', { title: confirming?.item.title ?? '' })}
         confirmLabel={t('announcements.actions.unpublish')}
+        cancelLabel={t('announcements.actions.cancel')}
         tone="red"
-        pending={pending}
+        busy={pending}
         onConfirm={() => void confirm()}
         onCancel={() => setConfirming(null)}
       />

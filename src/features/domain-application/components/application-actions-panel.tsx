@@ -11,11 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { WorkflowEventType } from '@machines/domain-application/domain-application.types';
 import { COMMENT_MAX_LENGTH } from '@machines/domain-application/domain-application.types';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toaster } from '@/components/ui/toaster';
 import { paths, withQuery } from '@/config/routes';
 import type { ApplicationDetail } from '../api/application-types';
 import { useApplicantTransitions } from '../hooks/use-applicant-transitions';
-import { ConfirmDialog } from './confirm-dialog';
 
 type ActionsPanelProps = {
   application: ApplicationDetail;
@@ -128,12 +128,13 @@ export function ApplicationActionsPanel({
         title={t('workflow.actions.withdraw')}
         text={t('workflow.confirm.withdraw')}
         confirmLabel={t('workflow.actions.withdraw')}
-        colorPalette="red"
+        cancelLabel={t('domainApplication.apply.cancel')}
+        tone="red"
         busy={transitions.busy === 'withdraw'}
         onConfirm={() => void withdraw()}
-        onClose={() => setAsking(null)}
+        onCancel={() => setAsking(null)}
       >
-        <Field.Root mt="4">
+        <Field.Root mt="1">
           <Field.Label>{t('domainApplication.detail.withdrawReason')}</Field.Label>
           <Textarea
             value={reason}
@@ -148,11 +149,12 @@ export function ApplicationActionsPanel({
         title={t('workflow.actions.revise')}
         text={t('workflow.confirm.revise')}
         confirmLabel={t('workflow.actions.revise')}
+        cancelLabel={t('domainApplication.apply.cancel')}
         busy={transitions.busy === 'revise'}
         onConfirm={() => void revise()}
-        onClose={() => setAsking(null)}
+        onCancel={() => setAsking(null)}
       >
-        <Flex mt="3" gap="2" align="center" color="gray.500" fontSize="sm">
+        <Flex gap="2" align="center" color="gray.500" fontSize="sm">
           <Pencil aria-hidden="true" size={14} />
           <Text>{t('domainApplication.rejectResult.reviseHint')}</Text>
         </Flex>

@@ -8,6 +8,7 @@ import { Save, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toaster } from '@/components/ui/toaster';
 import { paths, withQuery } from '@/config/routes';
 import type { DomainSummary } from '@/features/domain-collection/api/list-domains';
@@ -19,7 +20,6 @@ import { useEntryFiles } from '../hooks/use-entry-files';
 import { useFileDownload } from '../hooks/use-file-download';
 import { clearUnsavedForm } from '../unsaved-apply-form';
 import { ApplyFormFields } from './apply-form-fields';
-import { ConfirmDialog } from './confirm-dialog';
 import { EntryMaterials } from './entry-materials';
 import { FormSection } from './form-section';
 
@@ -214,9 +214,10 @@ export function ApplyEditor({
         title={t('domainApplication.apply.submitConfirmTitle')}
         text={t('workflow.confirm.submit')}
         confirmLabel={t('workflow.actions.submit')}
+        cancelLabel={t('domainApplication.apply.cancel')}
         busy={submitting}
         onConfirm={() => void submit()}
-        onClose={() => setConfirming(false)}
+        onCancel={() => setConfirming(false)}
       />
     </Stack>
   );

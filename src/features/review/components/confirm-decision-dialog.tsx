@@ -2,8 +2,9 @@
  * The confirmation before a review decision is sent: what will happen, the 审核意见 as it will be
  * recorded, and 确认… / 取消. It stays open while the decision is on its way.
  */
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { ReviewDecision } from '../api/decide-review';
 
 type ConfirmDecisionDialogProps = {
@@ -22,56 +23,39 @@ export function ConfirmDecisionDialog({
   onCancel,
 }: ConfirmDecisionDialogProps) {
   const { t } = useTranslation();
+  if (decision === null) {
+    // Nothing to ask: the dialog closes, with no question left in it while it fades out.
+    return (
+      <ConfirmDialog
+        open={false}
+        title=""
+        text=""
+        confirmLabel=""
+        cancelLabel=""
+        onConfirm={onCancel}
+        onCancel={onCancel}
+      />
+    );
+  }
   const text = comment.trim();
   return (
-    <Dialog.Root
-      open={decision !== null}
-      role="alertdialog"
-      placement="center"
-      onOpenChange={(details) => {
-        if (!details.open && !pending) onCancel();
-      }}
-      lazyMount
-      unmountOnExit
+    <ConfirmDialog
+      open
+      title={t(`review.decision.confirmTitle.${decision}`)}
+      text={t(`workflow.confirm.${decision}`)}
+      confirmLabel={t(`review.decision.confirmButton.${decision}`)}
+      cancelLabel={t('review.decision.cancel')}
+      busyLabel={t('review.decision.submitting')}
+      tone={decision === 'approve' ? 'brand' : 'red'}
+      busy={pending}
+      onConfirm={() => onConfirm(decision)}
+      onCancel={onCancel}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {decision !== null ? (
-              <>
-                <Dialog.Header>
-                  <Dialog.Title>{t(`review.decision.confirmTitle.${decision}`)}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Text>{t(`workflow.confirm.${decision}`)}</Text>
-                  {text !== '' ? (
-                    <Text mt="3" fontSize="sm" color="gray.600" whiteSpace="pre-wrap">
-                      {t('review.decision.commentPreview', { comment: text })}
-                    </Text>
-                  ) : null}
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={onCancel} disabled={pending}>
-                    {t('review.decision.cancel')}
-                  </Button>
-                  <Button
-                    colorPalette={decision === 'approve' ? 'brand' : 'red'}
-                    loading={pending}
-                    loadingText={t('review.decision.submitting')}
-                    onClick={() => onConfirm(decision)}
-                  >
-                    {t(`review.decision.confirmButton.${decision}`)}
-                  </Button>
-                </Dialog.Footer>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label={t('common.close')} disabled={pending} />
-                </Dialog.CloseTrigger>
-              </>
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {text !== '' ? (
+        <Text fontSize="sm" color="gray.600" whiteSpace="pre-wrap">
+          {t('review.decision.commentPreview', { comment: text })}
+        </Text>
+      ) : null}
+    </ConfirmDialog>
   );
 }
