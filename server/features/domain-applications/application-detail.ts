@@ -3,7 +3,7 @@
  * applicant's fields, the entry files and the full history.
  */
 import type { components } from '@openapi/schema';
-import { loadApplicationFiles } from './application-files';
+import { listEntryFiles } from '../entry-files/entry-file-record';
 import { loadHistory, toHistoryRow } from './application-history';
 import { findApplication, type ApplicationRecord, type Queryable } from './application-record';
 import { toApplicationSummary } from './application-summary';
@@ -16,7 +16,7 @@ export async function applicationDetailOf(
   now: Date,
 ): Promise<ApplicationDetail> {
   // One after the other: inside a transaction both run on the same connection anyway.
-  const files = await loadApplicationFiles(db, record.id);
+  const files = await listEntryFiles(db, record.id);
   const history = await loadHistory(db, record.id);
   return {
     ...toApplicationSummary(record, now),

@@ -1,12 +1,10 @@
 /** An entry file as the contract shows it (`EntryFile`): the row with the name of its entry. */
 import { asc, eq } from 'drizzle-orm';
 import type { components } from '@openapi/schema';
-import type { Database, DatabaseTransaction } from '../../db/database';
 import { entryConfigs, entryFiles } from '../../db/schema';
+import type { Queryable } from '../domain-applications/application-record';
 
 export type EntryFile = components['schemas']['EntryFile'];
-
-type Queryable = Database | DatabaseTransaction;
 
 const entryFileColumns = {
   id: entryFiles.id,

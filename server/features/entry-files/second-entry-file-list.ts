@@ -2,7 +2,7 @@
 import { defineHandler } from '../../contract/operation-handler';
 import { ok } from '../../http/envelope';
 import { requireCorporateUser } from '../auth/principal';
-import { findOwnApplication } from './application-access';
+import { findOwnApplication } from '../domain-applications/application-record';
 import { listEntryFiles } from './entry-file-record';
 
 export const secondEntryFileList = defineHandler(

@@ -5,13 +5,13 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rm, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { signatureLength } from './file-signatures';
 
-export function filesDirectory(dataDir: string): string {
+function filesDirectory(dataDir: string): string {
   return path.join(dataDir, 'files');
 }
 
@@ -92,6 +92,24 @@ export async function storeStream(
     sha256: hash.digest('hex'),
     head: Buffer.concat(headChunks),
   };
+}
+
+/**
+ * Stores bytes already in hand under a key chosen by the caller (the demo data's stable keys). They
+ * are written to a temporary name and renamed into place, so a reader never sees half a file and
+ * servers writing the same key side by side (tests share one data directory) cannot corrupt it.
+ */
+export async function writeStoredFile(
+  dataDir: string,
+  storageKey: string,
+  bytes: Buffer,
+): Promise<{ sha256: string; size: number }> {
+  const target = storedPath(dataDir, storageKey);
+  await mkdir(filesDirectory(dataDir), { recursive: true });
+  const temporary = `${target}.${randomUUID()}.tmp`;
+  await writeFile(temporary, bytes, { mode: 0o600 });
+  await rename(temporary, target);
+  return { sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.length };
 }
 
 export async function removeStoredFile(dataDir: string, storageKey: string): Promise<void> {

@@ -3,11 +3,8 @@
  * the way the entry-file feature stores an upload (`<dataDir>/files/<storageKey>`, the key a uuid), with
  * the SHA-256 of the bytes, so downloading and checking them works as for any upload.
  */
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { DatabaseTransaction } from '../../database';
-import { filesDirectory } from '../../../features/entry-files/stored-files';
+import { writeStoredFile } from '../../../features/entry-files/stored-files';
 import { entryFiles } from '../../schema';
 import { samplePdf } from './sample-pdf';
 
@@ -19,18 +16,6 @@ export interface DemoEntryFile {
   readonly name: string;
   readonly uploadedBy: string;
   readonly uploadedAt: Date;
-}
-
-/**
- * Written to a temporary name and renamed into place, so a reader never sees half a file and servers
- * seeding side by side (tests share one data directory) cannot corrupt each other's copy.
- */
-async function writeBytes(dataDir: string, storageKey: string, bytes: Buffer): Promise<void> {
-  const folder = filesDirectory(dataDir);
-  await mkdir(folder, { recursive: true });
-  const temporary = path.join(folder, `${storageKey}.${randomUUID()}.tmp`);
-  await writeFile(temporary, bytes, { mode: 0o600 });
-  await rename(temporary, path.join(folder, storageKey));
 }
 
 export async function insertDemoEntryFile(
@@ -45,14 +30,14 @@ export async function insertDemoEntryFile(
     `Entry ${file.entryConfigId}`,
     `File ${file.id}`,
   ]);
-  await writeBytes(dataDir, file.storageKey, bytes);
+  const { sha256, size } = await writeStoredFile(dataDir, file.storageKey, bytes);
   await tx.insert(entryFiles).values({
     id: file.id,
     applicationId: file.applicationId,
     entryConfigId: file.entryConfigId,
     name: file.name,
-    size: bytes.length,
-    sha256: createHash('sha256').update(bytes).digest('hex'),
+    size,
+    sha256,
     contentType: 'application/pdf',
     storageKey: file.storageKey,
     uploadedBy: file.uploadedBy,
