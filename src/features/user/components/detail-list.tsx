@@ -1,17 +1,11 @@
-/**
- * A titled panel of label–value rows (a description list), the shape every section of 用户详情 takes.
- * A missing value reads 暂无记录 instead of a blank.
- */
-import { Box, DataList, Heading } from '@chakra-ui/react';
+/** A titled panel of label–value rows, the shape every section of 用户详情 takes. */
+import { Box, Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { LabelValueList, type LabelValueRow } from '@/components/ui/label-value-list';
 
-export type DetailRow = { label: string; value: ReactNode | null };
-
-type DetailListProps = { title: string; rows: DetailRow[]; action?: ReactNode };
+type DetailListProps = { title: string; rows: LabelValueRow[]; action?: ReactNode };
 
 export function DetailList({ title, rows, action }: DetailListProps) {
-  const { t } = useTranslation();
   return (
     <Box
       as="section"
@@ -28,22 +22,7 @@ export function DetailList({ title, rows, action }: DetailListProps) {
         </Heading>
         {action}
       </Box>
-      <DataList.Root orientation="horizontal" size="lg" gap="3">
-        {rows.map((row) => (
-          <DataList.Item key={row.label}>
-            <DataList.ItemLabel minWidth="36" color="gray.500">
-              {row.label}
-            </DataList.ItemLabel>
-            <DataList.ItemValue color="gray.900">
-              {row.value ?? (
-                <Box as="span" color="gray.400">
-                  {t('account.noRecord')}
-                </Box>
-              )}
-            </DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
+      <LabelValueList rows={rows} size="lg" />
     </Box>
   );
 }
