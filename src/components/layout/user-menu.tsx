@@ -7,7 +7,7 @@
  * `UserMenuActionsContext` (the auth feature provides it with the session actor). Without it (a view
  * rendered on its own) the entries that need it are left out rather than shown broken.
  */
-import { Box, Button, Circle, Menu, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, Circle, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ChevronDown, KeyRound, LogOut, UserRound } from 'lucide-react';
 import { createContext, use, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +64,6 @@ export function UserMenu({ authState, tone = 'onLight' }: UserMenuProps) {
   const role = t(`account.roles.${roleKeyOf(authState)}`);
   const affiliation = authState.corName.trim() !== '' ? authState.corName : role;
   const who = [authState.name, affiliation].filter((part) => part.trim() !== '').join(' · ');
-  const initial = Array.from(authState.name.trim())[0] ?? '';
 
   return (
     <>
@@ -90,7 +89,6 @@ export function UserMenu({ authState, tone = 'onLight' }: UserMenuProps) {
             focusRingColor={onDark ? 'white' : undefined}
             loading={actions?.loggingOut ?? false}
             loadingText={t('account.loggingOut')}
-            aria-label={t('account.menuLabel', { who })}
           >
             <Circle
               size="7"
@@ -101,9 +99,12 @@ export function UserMenu({ authState, tone = 'onLight' }: UserMenuProps) {
               flexShrink={0}
               aria-hidden="true"
             >
-              {initial}
+              <UserRound />
             </Circle>
-            <Text as="span" truncate display={{ base: 'none', sm: 'inline' }} title={who}>
+            {/* The name the menu is announced by contains what is shown (WCAG 2.5.3); on small
+                screens only the icon shows and the name is read out alone. */}
+            <VisuallyHidden>{t('account.menuPrefix')}</VisuallyHidden>
+            <Text as="span" truncate srOnly={{ base: true, sm: false }} title={who}>
               {who}
             </Text>
             <ChevronDown aria-hidden="true" />

@@ -177,7 +177,7 @@ export const zhCN = {
     asideService: '在线办理数据专区入驻申请，随时查看审核进度与结果',
   },
   account: {
-    menuLabel: '账号菜单：{{who}}',
+    menuPrefix: '账号菜单：',
     userDetail: '用户详情',
     changePassword: '修改密码',
     logout: '退出登录',
