@@ -1,12 +1,25 @@
 /**
- * Accessibility of every public page (DESIGN §7): axe-core, run in the real browser against the
- * rendered page, finds no serious or critical violation of WCAG 2.1 A/AA. A failure lists each rule with
+ * Accessibility of every page (DESIGN §7): axe-core, run in the real browser against the rendered
+ * page, finds no serious or critical violation of WCAG 2.1 A/AA — public pages as a visitor, workspace
+ * pages as the person who uses them, detail pages with a real application. A failure lists each rule with
  * the elements it found, so it can be fixed without re-running the tool by hand.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { cityPortals, paths, routeLabels } from '@/config/routes';
-import { publicKeys, publicUrl, visit } from '../support/e2e-routes';
+import type { AuthState } from '@machines/auth/auth.types';
+import { decide, freeDomain, submittedApplication } from '../support/e2e-applications';
+import { placeAuthState, sessionOf } from '../support/e2e-auth';
+import {
+  concretePath,
+  publicKeys,
+  publicUrl,
+  visit,
+  workspaceKeys,
+  workspaceVisitor,
+  type WorkspaceKey,
+} from '../support/e2e-routes';
+import { freshCorporateSession } from '../support/e2e-sessions';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const blockingImpacts = new Set(['serious', 'critical']);
@@ -38,4 +51,39 @@ test(`无障碍：设区市门户（${sampleCity.name}）`, async ({ page }) => 
   await visit(page, `/${sampleCity.code}`);
   await expect(page).toHaveTitle(sampleCity.name);
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+/** Pages that show one application: opened with a rejected application of a company of their own. */
+const applicationPages: ReadonlySet<WorkspaceKey> = new Set<WorkspaceKey>([
+  'domainDetail',
+  'domainRejectResult',
+  'domainFirstReview',
+]);
+
+test.describe('无障碍：工作台', () => {
+  let applicant: AuthState;
+  let applicationId: string;
+
+  test.beforeAll(async () => {
+    // 苏州智算 rather than the run's shared legal person, whose domains other tests apply to.
+    applicant = await freshCorporateSession('suzhou-zhisuan');
+    const submitted = await submittedApplication(applicant, (await freeDomain(applicant)).id);
+    await decide(sessionOf('firstReviewer'), 'first', submitted, 'reject', '材料不全，请补充。');
+    applicationId = submitted.id;
+  });
+
+  for (const key of workspaceKeys) {
+    const path = concretePath(key);
+    test(`无障碍：${path}（${routeLabels[key]}）`, async ({ page }) => {
+      const withApplication = applicationPages.has(key);
+      const visitor =
+        withApplication && key !== 'domainFirstReview'
+          ? applicant
+          : sessionOf(workspaceVisitor(key));
+      await placeAuthState(page, visitor);
+      await visit(page, withApplication ? `${path}?id=${applicationId}` : path);
+      await expect(page).toHaveTitle(routeLabels[key]);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 });

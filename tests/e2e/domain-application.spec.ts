@@ -8,9 +8,9 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { AuthState } from '@machines/auth/auth.types';
 import {
-  acceptingDomains,
   applicationOf,
   decide,
+  freeDomain,
   preparedDraft,
   samplePdf,
   submittedApplication,
@@ -30,26 +30,6 @@ const openContexts: BrowserContext[] = [];
 test.afterEach(async () => {
   await Promise.all(openContexts.splice(0).map((context) => context.close()));
 });
-
-const unfinishedStates = new Set(['draft', 'firstReview', 'finalReview', 'returned']);
-
-/** A domain accepting applications in which the legal person has nothing unfinished. */
-async function freeDomain(applicant: AuthState): Promise<{ id: string; name: string }> {
-  const api = createE2eApiClient();
-  const own = requireData(
-    '查询本单位的入驻申请',
-    await api.POST('/second/domain-application/list', {
-      body: { page: 1, pageSize: 50 },
-      headers: { 'User-Token': applicant.token },
-    }),
-  );
-  const busy = new Set(
-    own.list.filter((item) => unfinishedStates.has(item.state)).map((item) => item.domainId),
-  );
-  const domain = (await acceptingDomains()).find((candidate) => !busy.has(candidate.id));
-  if (!domain) throw new Error('没有可以再申请的数据专区');
-  return domain;
-}
 
 /** The confirmation dialog open on the page. */
 function dialogOf(page: Page) {

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { cityPortals, paths, routeLabels } from '@/config/routes';
-import { placeAuthState, sessionOf, type DemoIdentity } from '../support/e2e-auth';
+import { placeAuthState, sessionOf } from '../support/e2e-auth';
 import { watchPageProblems } from '../support/e2e-page-problems';
 import {
   concretePath,
@@ -13,25 +13,8 @@ import {
   publicUrl,
   visit,
   workspaceKeys,
-  type WorkspaceKey,
+  workspaceVisitor,
 } from '../support/e2e-routes';
-
-/**
- * Who opens each workspace page: corporate users apply and follow their applications (these routes);
- * operators — signed in as the administrator, who holds every operator right — review, edit, audit and
- * administer everything else (DESIGN §1).
- */
-const corporateWorkspaceRoutes: ReadonlySet<WorkspaceKey> = new Set<WorkspaceKey>([
-  'workspaceHome',
-  'workspaceUserDetail',
-  'domainApply',
-  'domainDetail',
-  'domainRejectResult',
-]);
-
-function workspaceVisitor(key: WorkspaceKey): DemoIdentity {
-  return corporateWorkspaceRoutes.has(key) ? 'corporate' : 'operator';
-}
 
 test.describe('公开页面', () => {
   for (const key of publicKeys) {

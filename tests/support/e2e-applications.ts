@@ -148,3 +148,26 @@ export async function decide(
       : await api.POST('/primary/review/final-decision', { body, headers }),
   );
 }
+
+const unfinishedStates = new Set(['draft', 'firstReview', 'finalReview', 'returned']);
+
+/** A domain accepting applications in which the legal person has nothing unfinished. */
+export async function freeDomain(
+  applicant: AuthState,
+  baseUrl: string = e2eBaseUrl,
+): Promise<{ id: string; name: string }> {
+  const api = createE2eApiClient(baseUrl);
+  const own = requireData(
+    '查询本单位的入驻申请',
+    await api.POST('/second/domain-application/list', {
+      body: { page: 1, pageSize: 50 },
+      headers: { 'User-Token': applicant.token },
+    }),
+  );
+  const busy = new Set(
+    own.list.filter((item) => unfinishedStates.has(item.state)).map((item) => item.domainId),
+  );
+  const domain = (await acceptingDomains(baseUrl)).find((candidate) => !busy.has(candidate.id));
+  if (!domain) throw new Error('没有可以再申请的数据专区');
+  return domain;
+}

@@ -4,6 +4,7 @@
  * in, a detail page with the id of a real seeded record.
  */
 import type { Page } from '@playwright/test';
+import type { DemoIdentity } from './e2e-auth';
 import { paths, routeLabels, withQuery } from '@/config/routes';
 import { sampleRecordId } from './e2e-sample-records';
 
@@ -26,6 +27,23 @@ function isWorkspaceKey(key: LabelledKey): key is WorkspaceKey {
 
 export const publicKeys = labelledKeys.filter((key): key is PublicKey => !isWorkspaceKey(key));
 export const workspaceKeys = labelledKeys.filter(isWorkspaceKey);
+
+/**
+ * Who opens each workspace page: corporate users apply and follow their applications (these routes);
+ * operators — signed in as the administrator, who holds every operator right — review, edit, audit and
+ * administer everything else (DESIGN §1).
+ */
+const corporateWorkspaceRoutes: ReadonlySet<WorkspaceKey> = new Set<WorkspaceKey>([
+  'workspaceHome',
+  'workspaceUserDetail',
+  'domainApply',
+  'domainDetail',
+  'domainRejectResult',
+]);
+
+export function workspaceVisitor(key: WorkspaceKey): DemoIdentity {
+  return corporateWorkspaceRoutes.has(key) ? 'corporate' : 'operator';
+}
 
 /** A route pattern made concrete: `/workspace/annouce/:action` → `/workspace/annouce/add`. */
 export function concretePath(key: LabelledKey): string {
