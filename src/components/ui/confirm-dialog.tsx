@@ -4,9 +4,9 @@
  * and a way back. While the action is on its way the dialog stays open and cannot be dismissed; a
  * refusal is shown inside it in the server's words.
  */
-import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { DialogFrame } from './dialog-frame';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -41,56 +41,28 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation();
   return (
-    <Dialog.Root
-      open={open}
-      role="alertdialog"
-      placement="center"
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onCancel();
-      }}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text color="gray.700">{text}</Text>
-                {children}
-                {error !== null ? (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title fontWeight="normal">{error}</Alert.Title>
-                  </Alert.Root>
-                ) : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={busy}>
-                {cancelLabel}
-              </Button>
-              <Button
-                colorPalette={tone}
-                loading={busy}
-                loadingText={busyLabel}
-                onClick={onConfirm}
-              >
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onCancel} title={title} role="alertdialog" locked={busy}>
+      <Dialog.Body>
+        <Stack gap="3">
+          <Text color="gray.700">{text}</Text>
+          {children}
+          {error !== null ? (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title fontWeight="normal">{error}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </Button>
+        <Button colorPalette={tone} loading={busy} loadingText={busyLabel} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

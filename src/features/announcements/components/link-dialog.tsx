@@ -2,9 +2,10 @@
  * 链接 in the editor's toolbar: asks for the address of the selected text. Only absolute http, https
  * and mailto addresses are accepted — the server keeps no other — and an existing link can be removed.
  */
-import { Button, CloseButton, Dialog, Field, Input, Portal } from '@chakra-ui/react';
+import { Button, Dialog, Field, Input } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 
 type LinkDialogProps = {
   open: boolean;
@@ -26,34 +27,10 @@ export function isAllowedLink(href: string): boolean {
 }
 
 export function LinkDialog({ open, currentHref, onApply, onRemove, onClose }: LinkDialogProps) {
-  const { t } = useTranslation();
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <LinkForm
-              currentHref={currentHref}
-              onApply={onApply}
-              onRemove={onRemove}
-              onClose={onClose}
-            />
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onClose}>
+      <LinkForm currentHref={currentHref} onApply={onApply} onRemove={onRemove} onClose={onClose} />
+    </DialogFrame>
   );
 }
 

@@ -1,6 +1,7 @@
 /** One published announcement, read in a dialog over the workspace home. */
-import { CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Dialog, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { LoadError } from '@/components/page/load-error';
 import { TextSkeleton } from '@/components/page/text-skeleton';
 import { RichText } from '@/features/content/components/rich-text';
@@ -32,33 +33,11 @@ function AnnouncementBody({ id }: { id: string }) {
 }
 
 export function AnnouncementDialog({ id, title, onClose }: AnnouncementDialogProps) {
-  const { t } = useTranslation();
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-      size="lg"
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <AnnouncementBody id={id} />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('domainApplication.home.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open onClose={onClose} title={title} size="lg" scrollInside>
+      <Dialog.Body pb="6">
+        <AnnouncementBody id={id} />
+      </Dialog.Body>
+    </DialogFrame>
   );
 }

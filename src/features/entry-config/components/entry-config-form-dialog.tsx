@@ -8,18 +8,17 @@ import {
   Button,
   Checkbox,
   CheckboxGroup,
-  CloseButton,
   Dialog,
   Field,
   Fieldset,
   Input,
-  Portal,
   SimpleGrid,
   Stack,
   Textarea,
 } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import type { EntryConfig } from '../api/list-entry-configs';
 import {
   checkFormValues,
@@ -52,41 +51,22 @@ export function EntryConfigFormDialog({
   const { t } = useTranslation();
   const editing = target === 'new' ? null : target;
   return (
-    <Dialog.Root
+    <DialogFrame
       open={target !== null}
-      placement="center"
+      onClose={onClose}
+      title={editing === null ? t('entryConfig.addTitle') : t('entryConfig.editTitle')}
       size="lg"
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      lazyMount
-      unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                {editing === null ? t('entryConfig.addTitle') : t('entryConfig.editTitle')}
-              </Dialog.Title>
-            </Dialog.Header>
-            {target !== null ? (
-              <EntryConfigForm
-                key={editing?.id ?? 'new'}
-                editing={editing}
-                onSave={onSave}
-                onSaved={onSaved}
-                onCancel={onClose}
-              />
-            ) : null}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {target !== null ? (
+        <EntryConfigForm
+          key={editing?.id ?? 'new'}
+          editing={editing}
+          onSave={onSave}
+          onSaved={onSaved}
+          onCancel={onClose}
+        />
+      ) : null}
+    </DialogFrame>
   );
 }
 

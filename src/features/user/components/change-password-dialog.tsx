@@ -3,9 +3,10 @@
  * so in a toast (other devices are signed out by the server) and closes; the form starts empty each
  * time the dialog opens.
  */
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Dialog } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toaster } from '@/components/ui/toaster';
 import { ChangePasswordForm } from './change-password-form';
 
@@ -34,31 +35,10 @@ export function ChangePasswordDialog({
   }, [changed, onClose, t]);
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('account.changePassword')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <ChangePasswordForm account={null} onChanged={onChanged} onCancel={onClose} />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('account.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onClose} title={t('account.changePassword')}>
+      <Dialog.Body pb="6">
+        <ChangePasswordForm account={null} onChanged={onChanged} onCancel={onClose} />
+      </Dialog.Body>
+    </DialogFrame>
   );
 }

@@ -2,48 +2,28 @@
  * 修改密码 for corporate users: their password belongs to the government SSO, not to this portal, so
  * the dialog says so and links to the SSO's account site (the register address, spec §7).
  */
-import { Button, CloseButton, Dialog, Link, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Link, Text } from '@chakra-ui/react';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { useRegisterAddress } from '@/features/auth/use-register-address';
 
 export function SsoPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('account.changePassword')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text color="gray.700" lineHeight="1.8">
-                {t('account.ssoPasswordText')}
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('account.close')}
-              </Button>
-              <SsoAccountLink />
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('account.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onClose} title={t('account.changePassword')}>
+      <Dialog.Body>
+        <Text color="gray.700" lineHeight="1.8">
+          {t('account.ssoPasswordText')}
+        </Text>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          {t('account.close')}
+        </Button>
+        <SsoAccountLink />
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }
 
