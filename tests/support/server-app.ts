@@ -15,6 +15,7 @@ import type { Clock } from '../../server/clock';
 import type { AppConfig } from '../../server/config';
 import { createInjectFetch } from './fake-inject-fetch';
 import { freshPostgresDatabase } from './postgres-test-database';
+import { serverTestsDataDir } from './server-tests-data-dir';
 
 /** A clock that stands still until the test moves it. */
 export class ManualClock implements Clock {
@@ -37,7 +38,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     port: 0,
     host: '127.0.0.1',
-    dataDir: path.join(tmpdir(), 'portal-server-tests-unused'),
+    dataDir: serverTestsDataDir,
     databaseUrl: null,
     mode: 'demo',
     ssoBaseUrl: null,
