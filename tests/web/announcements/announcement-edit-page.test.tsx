@@ -53,8 +53,11 @@ describe('公告编辑: a new announcement', () => {
       content: '<p>各有关单位：请按要求提交材料。</p>',
     });
     await waitFor(() => expect(view.currentPath()).toBe(editAddress(1)));
-    expect(await screen.findByText('作者：孙悦')).toBeVisible();
-    expect(screen.getByText('草稿')).toBeVisible();
+    // The edit address loads the saved announcement again, which may replace the first render.
+    await waitFor(() => {
+      expect(screen.getByText('作者：孙悦')).toBeVisible();
+      expect(screen.getByText('草稿')).toBeVisible();
+    });
   });
 
   it('formats the body with the toolbar: 标题, 加粗, 无序列表 and 撤销', async () => {
