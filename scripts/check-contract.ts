@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { parseContract } from '../server/contract/openapi-document';
 import {
   checkDocument,
   checkGeneratedTypes,
@@ -15,6 +16,7 @@ import {
   listOperations,
   validateOpenApi,
 } from './contract-checks';
+import { operationAccessPath, operationAccessSource } from './operation-access-source';
 
 export const contractPath = 'openapi/portal.yaml';
 export const typesPath = 'openapi/schema.d.ts';
@@ -40,12 +42,29 @@ export async function checkContractFile(
     validateOpenApi(source, path),
     checkGeneratedTypes(path, generatedTypesPath),
   ]);
+  const access = await checkOperationAccess(document, path);
   const components = isObject(document) && isObject(document.components) ? document.components : {};
   return {
-    problems: [...validity, ...checkDocument(document), ...types],
+    problems: [...validity, ...checkDocument(document), ...types, ...access],
     operationCount: listOperations(document).length,
     schemaCount: isObject(components.schemas) ? Object.keys(components.schemas).length : 0,
   };
+}
+
+/** `openapi/operation-access.ts` must be what `npm run gen:api` writes from the contract today. */
+async function checkOperationAccess(document: unknown, path: string): Promise<ContractProblem[]> {
+  if (path !== contractPath) return [];
+  const where = operationAccessPath;
+  let expected: string;
+  try {
+    expected = await operationAccessSource(parseContract(document, path));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return [{ check: 'operation-access', where, message: `cannot be generated: ${reason}` }];
+  }
+  const committed = await readFile(operationAccessPath, 'utf8').catch(() => null);
+  if (committed === expected) return [];
+  return [{ check: 'operation-access', where, message: 'is stale; run npm run gen:api' }];
 }
 
 async function main(): Promise<void> {

@@ -515,3 +515,83 @@ export const entryFiles = pgTable(
     index('entry_files_entry_config_idx').on(table.entryConfigId),
   ],
 );
+
+/** The actions an operator's log entry records (the contract's `AdminLogAction`). */
+export const operationLogActions = [
+  'login',
+  'logout',
+  'passwordChange',
+  'adminCreate',
+  'adminUpdate',
+  'adminPasswordReset',
+  'adminDisable',
+  'adminEnable',
+  'entryConfigCreate',
+  'entryConfigUpdate',
+  'entryConfigStatus',
+  'entryConfigDelete',
+  'announcementCreate',
+  'announcementUpdate',
+  'announcementPublish',
+  'announcementUnpublish',
+  'contentUpdate',
+  'contentRestore',
+  'reviewDecision',
+  'auditExport',
+] as const;
+
+export const operationLogTargetTypes = [
+  'admin',
+  'entryConfig',
+  'announcement',
+  'contentConfig',
+  'application',
+  'export',
+] as const;
+
+/**
+ * What an operator did (操作日志): who, what, on which record, when and from where. Appended, never
+ * changed or deleted; the detail never holds a password or a code.
+ */
+export const operationLog = pgTable(
+  'operation_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    action: text('action', { enum: operationLogActions }).notNull(),
+    targetType: text('target_type', { enum: operationLogTargetTypes }),
+    targetId: text('target_id'),
+    targetLabel: text('target_label'),
+    detail: text('detail').notNull(),
+    ip: text('ip').notNull(),
+    at: moment('at').notNull(),
+  },
+  (table) => [
+    index('operation_log_at_idx').on(table.at),
+    index('operation_log_actor_idx').on(table.actorId, table.at),
+    index('operation_log_action_idx').on(table.action, table.at),
+  ],
+);
+
+/** An application of a company that consumes data products through the platform's open interface. */
+export const clientApplications = pgTable(
+  'client_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** The public identifier the application presents; its secret is never stored here. */
+    clientId: text('client_id').notNull().unique(),
+    company: text('company').notNull(),
+    /** The owning company's unified social credit code, when it is a known corporate user. */
+    creditCode: text('credit_code'),
+    status: text('status', { enum: ['enabled', 'disabled'] })
+      .notNull()
+      .default('enabled'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('client_applications_status_check', sql`${table.status} IN ('enabled', 'disabled')`),
+    index('client_applications_created_at_idx').on(table.createdAt),
+  ],
+);

@@ -175,7 +175,7 @@ const workspacePages: RouteObject[] = [
   { index: true, element: <Navigate replace to={paths.workspaceHome} /> },
   {
     path: paths.workspaceHome,
-    handle: routeHandle(routeLabels.workspaceHome),
+    handle: routeHandle(routeLabels.workspaceHome, 'workspaceHome'),
     lazy: lazyPage(
       () => import('@/features/workspace/pages/workspace-home-page'),
       (m) => <m.WorkspaceHomePage />,
@@ -183,7 +183,7 @@ const workspacePages: RouteObject[] = [
   },
   {
     path: paths.workspaceWorkerHome,
-    handle: routeHandle(routeLabels.workspaceWorkerHome),
+    handle: routeHandle(routeLabels.workspaceWorkerHome, 'workspaceWorkerHome'),
     lazy: lazyPage(
       () => import('@/features/workspace/pages/worker-home-page'),
       (m) => <m.WorkerHomePage />,
@@ -191,7 +191,7 @@ const workspacePages: RouteObject[] = [
   },
   {
     path: paths.workspaceAnnounce,
-    handle: routeHandle(routeLabels.workspaceAnnounce),
+    handle: routeHandle(routeLabels.workspaceAnnounce, 'workspaceAnnounce'),
     lazy: lazyPage(
       () => import('@/features/announcements/pages/announcement-edit-page'),
       (m) => <m.AnnouncementEditPage />,
@@ -199,7 +199,7 @@ const workspacePages: RouteObject[] = [
   },
   {
     path: paths.contentAnnouncements,
-    handle: routeHandle(routeLabels.contentAnnouncements),
+    handle: routeHandle(routeLabels.contentAnnouncements, 'contentAnnouncements'),
     lazy: lazyPage(
       () => import('@/features/announcements/pages/announcement-management-page'),
       (m) => <m.AnnouncementManagementPage />,
@@ -207,7 +207,7 @@ const workspacePages: RouteObject[] = [
   },
   {
     path: paths.workspaceUserDetail,
-    handle: routeHandle(routeLabels.workspaceUserDetail),
+    handle: routeHandle(routeLabels.workspaceUserDetail, 'workspaceUserDetail'),
     lazy: lazyPage(
       () => import('@/features/workspace/pages/user-detail-page'),
       (m) => <m.UserDetailPage />,
@@ -215,7 +215,7 @@ const workspacePages: RouteObject[] = [
   },
   {
     path: paths.domainApply,
-    handle: routeHandle(routeLabels.domainApply),
+    handle: routeHandle(routeLabels.domainApply, 'domainApply'),
     lazy: lazyPage(
       () => import('@/features/domain-application/pages/domain-apply-page'),
       (m) => <m.DomainApplyPage />,
@@ -223,7 +223,7 @@ const workspacePages: RouteObject[] = [
   },
   {
     path: paths.domainDetail,
-    handle: routeHandle(routeLabels.domainDetail),
+    handle: routeHandle(routeLabels.domainDetail, 'domainDetail'),
     lazy: lazyPage(
       () => import('@/features/domain-application/pages/domain-detail-page'),
       (m) => <m.DomainDetailPage />,
@@ -231,7 +231,7 @@ const workspacePages: RouteObject[] = [
   },
   {
     path: paths.domainFirstReview,
-    handle: routeHandle(routeLabels.domainFirstReview),
+    handle: routeHandle(routeLabels.domainFirstReview, 'domainFirstReview'),
     lazy: lazyPage(
       () => import('@/features/domain-application/pages/first-review-page'),
       (m) => <m.FirstReviewPage />,
@@ -239,7 +239,7 @@ const workspacePages: RouteObject[] = [
   },
   {
     path: paths.domainFinalReview,
-    handle: routeHandle(routeLabels.domainFinalReview),
+    handle: routeHandle(routeLabels.domainFinalReview, 'domainFinalReview'),
     lazy: lazyPage(
       () => import('@/features/domain-application/pages/final-review-page'),
       (m) => <m.FinalReviewPage />,
@@ -247,7 +247,7 @@ const workspacePages: RouteObject[] = [
   },
   {
     path: paths.domainRejectResult,
-    handle: routeHandle(routeLabels.domainRejectResult),
+    handle: routeHandle(routeLabels.domainRejectResult, 'domainRejectResult'),
     lazy: lazyPage(
       () => import('@/features/domain-application/pages/reject-result-page'),
       (m) => <m.RejectResultPage />,
@@ -255,7 +255,7 @@ const workspacePages: RouteObject[] = [
   },
   {
     path: paths.audit,
-    handle: routeHandle(routeLabels.audit),
+    handle: routeHandle(routeLabels.audit, 'audit'),
     lazy: lazyPage(
       () => import('@/features/audit/pages/audit-page'),
       (m) => <m.AuditPage />,
@@ -263,10 +263,74 @@ const workspacePages: RouteObject[] = [
   },
   {
     path: paths.contentEntryConfig,
-    handle: routeHandle(routeLabels.contentEntryConfig),
+    handle: routeHandle(routeLabels.contentEntryConfig, 'contentEntryConfig'),
     lazy: lazyPage(
       () => import('@/features/entry-config/pages/entry-config-page'),
       (m) => <m.EntryConfigPage />,
+    ),
+  },
+  {
+    path: paths.auditApplication,
+    handle: routeHandle(routeLabels.auditApplication, 'auditApplication'),
+    lazy: lazyPage(
+      () => import('@/features/audit/pages/audit-application-page'),
+      (m) => <m.AuditApplicationPage />,
+    ),
+  },
+  {
+    path: paths.contentWall,
+    handle: routeHandle(routeLabels.contentWall, 'contentWall'),
+    lazy: lazyPage(
+      () => import('@/features/content-wall/pages/content-wall-page'),
+      (m) => <m.ContentWallPage />,
+    ),
+  },
+  {
+    path: paths.adminAccounts,
+    handle: routeHandle(routeLabels.adminAccounts, 'adminAccounts'),
+    lazy: lazyPage(
+      () => import('@/features/admin/pages/admin-accounts-page'),
+      (m) => <m.AdminAccountsPage />,
+    ),
+  },
+  {
+    path: paths.adminRoles,
+    handle: routeHandle(routeLabels.adminRoles, 'adminRoles'),
+    lazy: lazyPage(
+      () => import('@/features/admin/pages/admin-roles-page'),
+      (m) => <m.AdminRolesPage />,
+    ),
+  },
+  {
+    path: paths.adminClients,
+    handle: routeHandle(routeLabels.adminClients, 'adminClients'),
+    lazy: lazyPage(
+      () => import('@/features/admin/pages/admin-clients-page'),
+      (m) => <m.AdminClientsPage />,
+    ),
+  },
+  {
+    path: paths.adminUsers,
+    handle: routeHandle(routeLabels.adminUsers, 'adminUsers'),
+    lazy: lazyPage(
+      () => import('@/features/admin/pages/corporate-users-page'),
+      (m) => <m.CorporateUsersPage />,
+    ),
+  },
+  {
+    path: paths.adminUserDetail,
+    handle: routeHandle(routeLabels.adminUserDetail, 'adminUserDetail'),
+    lazy: lazyPage(
+      () => import('@/features/admin/pages/corporate-user-detail-page'),
+      (m) => <m.CorporateUserDetailPage />,
+    ),
+  },
+  {
+    path: paths.operationLog,
+    handle: routeHandle(routeLabels.operationLog, 'operationLog'),
+    lazy: lazyPage(
+      () => import('@/features/operation-log/pages/operation-log-page'),
+      (m) => <m.OperationLogPage />,
     ),
   },
 ];

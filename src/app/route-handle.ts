@@ -1,11 +1,14 @@
 /**
- * What each route carries in its `handle`: the document title (DESIGN §8). The root layout reads
- * it from the deepest matched route on every route change.
+ * What each route carries in its `handle`: the document title (DESIGN §8), and for a workspace route
+ * its key in the route table, by which the workspace layout checks the visitor's rights
+ * (src/config/route-access.ts). The root layout reads the title from the deepest matched route.
  */
-export type RouteHandle = { title: string };
+import type { RouteKey } from '@/config/routes';
 
-export function routeHandle(title: string): RouteHandle {
-  return { title };
+export type RouteHandle = { title: string; route?: RouteKey };
+
+export function routeHandle(title: string, route?: RouteKey): RouteHandle {
+  return route === undefined ? { title } : { title, route };
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

@@ -35,6 +35,14 @@ export const paths = {
   domainRejectResult: '/workspace/domain/reject-result',
   audit: '/workspace/audit',
   contentEntryConfig: '/workspace/content/entry-config',
+  contentWall: '/workspace/content/wall',
+  auditApplication: '/workspace/audit/application',
+  adminAccounts: '/workspace/admin/accounts',
+  adminRoles: '/workspace/admin/roles',
+  adminClients: '/workspace/admin/clients',
+  adminUsers: '/workspace/admin/users',
+  adminUserDetail: '/workspace/admin/users/detail',
+  operationLog: '/workspace/admin/log',
 } as const;
 
 export type RouteKey = keyof typeof paths;
@@ -70,6 +78,14 @@ export const routeLabels: Record<Exclude<RouteKey, 'root' | 'workspace'>, string
   domainRejectResult: '审批驳回结果',
   audit: '流程审计',
   contentEntryConfig: '入驻材料配置',
+  contentWall: '内容配置',
+  auditApplication: '流程追溯',
+  adminAccounts: '管理员管理',
+  adminRoles: '角色权限',
+  adminClients: '接入应用',
+  adminUsers: '企业用户',
+  adminUserDetail: '企业用户详情',
+  operationLog: '操作日志',
 };
 
 /** The 13 city portals of spec §2; each shows the unavailable-service page. */

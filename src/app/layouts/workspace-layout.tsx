@@ -1,15 +1,18 @@
 /**
  * The layout of the logged-in workspace: a compact header with the platform name, 工作台 and the
  * signed-in user's menu (用户详情, 修改密码, 退出登录), a side navigation of the workspace pages the user may use, and the content.
- * It is rendered only inside `RequireAuth`, so an AuthState is present.
+ * It is rendered only inside `RequireAuth`, so an AuthState is present. A page the user's rights do not
+ * open (src/config/route-access.ts) is replaced by /403.
  */
 import { Box, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { House } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Link as RouterLink, Outlet } from 'react-router';
+import { Navigate, NavLink, Link as RouterLink, Outlet, useMatches } from 'react-router';
 import { PlatformLogo } from '@/components/layout/platform-logo';
 import { UserMenu } from '@/components/layout/user-menu';
+import { mayVisit } from '@/config/route-access';
 import { paths } from '@/config/routes';
+import { isRouteHandle } from '../route-handle';
 import { useAuthState } from '@/lib/auth-state';
 import { SkipLink, mainContentId } from './skip-link';
 import { visibleFor, workspaceNavigation } from './workspace-navigation';
@@ -17,10 +20,18 @@ import { visibleFor, workspaceNavigation } from './workspace-navigation';
 export function WorkspaceLayout() {
   const { t } = useTranslation();
   const authState = useAuthState();
-  const items = visibleFor(
-    workspaceNavigation(t('workspace.announceAdd')),
-    authState?.rights ?? [],
-  );
+  const rights = authState?.rights ?? [];
+  const items = visibleFor(workspaceNavigation(t('workspace.announceAdd')), {
+    userType: authState?.userType ?? '',
+    rights,
+  });
+  const route = useMatches()
+    .map((match) => match.handle)
+    .filter(isRouteHandle)
+    .at(-1)?.route;
+  if (route !== undefined && !mayVisit(route, rights)) {
+    return <Navigate replace to={paths.forbidden} />;
+  }
 
   return (
     <Flex direction="column" minHeight="100dvh" bg="gray.50">

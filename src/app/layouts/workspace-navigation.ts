@@ -1,53 +1,57 @@
 /**
- * The workspace side navigation. An item with `rights` is shown to users holding any of them
- * (DESIGN §8 rights); the rest are for every signed-in user. Pages that need a record id
- * (application detail, rejection result) are reached from lists, not from here.
+ * The workspace side navigation. An item is shown when the user's rights open its route
+ * (src/config/route-access.ts, the same check the router makes). Pages that need a record id
+ * (application detail, rejection result, a company's detail) are reached from lists, not from here.
  */
-import { paths, routeLabels } from '@/config/routes';
+import { mayVisit } from '@/config/route-access';
+import { paths, type RouteKey, routeLabels } from '@/config/routes';
 
-export type WorkspaceNavItem = { to: string; label: string; rights?: readonly string[] };
+export type WorkspaceNavItem = {
+  to: string;
+  label: string;
+  route: RouteKey;
+  /** Shown to operators only (the page itself sends anyone else on). */
+  operatorsOnly?: boolean;
+};
+
+const item = (route: Exclude<RouteKey, 'root' | 'workspace'>): WorkspaceNavItem => ({
+  to: paths[route],
+  label: routeLabels[route],
+  route,
+});
 
 export function workspaceNavigation(announceAddLabel: string): WorkspaceNavItem[] {
   return [
-    { to: paths.workspaceHome, label: routeLabels.workspaceHome },
-    {
-      to: paths.workspaceWorkerHome,
-      label: routeLabels.workspaceWorkerHome,
-      rights: ['domain:first-review', 'domain:final-review'],
-    },
-    { to: paths.domainApply, label: routeLabels.domainApply, rights: ['domain:apply'] },
-    {
-      to: paths.domainFirstReview,
-      label: routeLabels.domainFirstReview,
-      rights: ['domain:first-review'],
-    },
-    {
-      to: paths.domainFinalReview,
-      label: routeLabels.domainFinalReview,
-      rights: ['domain:final-review'],
-    },
-    { to: paths.audit, label: routeLabels.audit, rights: ['audit:read'] },
-    {
-      to: paths.contentAnnouncements,
-      label: routeLabels.contentAnnouncements,
-      rights: ['content:edit'],
-    },
+    item('workspaceHome'),
+    { ...item('workspaceWorkerHome'), operatorsOnly: true },
+    item('domainApply'),
+    item('domainFirstReview'),
+    item('domainFinalReview'),
+    item('audit'),
+    item('contentAnnouncements'),
     {
       to: paths.workspaceAnnounce.replace(':action', 'add'),
       label: announceAddLabel,
-      rights: ['content:edit'],
+      route: 'workspaceAnnounce',
     },
-    {
-      to: paths.contentEntryConfig,
-      label: routeLabels.contentEntryConfig,
-      rights: ['content:edit'],
-    },
-    { to: paths.workspaceUserDetail, label: routeLabels.workspaceUserDetail },
+    item('contentEntryConfig'),
+    item('contentWall'),
+    item('adminAccounts'),
+    item('adminRoles'),
+    item('adminClients'),
+    item('adminUsers'),
+    item('operationLog'),
+    item('workspaceUserDetail'),
   ];
 }
 
-export function visibleFor(items: WorkspaceNavItem[], rights: readonly string[]) {
+export function visibleFor(
+  items: WorkspaceNavItem[],
+  user: { readonly userType: string; readonly rights: readonly string[] },
+) {
   return items.filter(
-    (item) => !item.rights || item.rights.some((right) => rights.includes(right)),
+    (navItem) =>
+      (!navItem.operatorsOnly || user.userType === 'primary') &&
+      mayVisit(navItem.route, user.rights),
   );
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { type GuardedRouteKey, isGuardedRoute, routeRights } from '@/config/route-access';
 import { cityPortals, paths, routeLabels } from '@/config/routes';
 import { currentAddress, installFakeApi, renderApp, signIn } from './render-app';
 
@@ -35,10 +36,24 @@ const workspaceRoutes = [
   ['domainRejectResult', `${paths.domainRejectResult}?id=3f2a9c1e-6b4d-4e8f-a1c2-7d9e0b5f4a31`],
   ['audit', paths.audit],
   ['contentEntryConfig', paths.contentEntryConfig],
+  ['contentWall', paths.contentWall],
+  ['auditApplication', `${paths.auditApplication}?id=3f2a9c1e-6b4d-4e8f-a1c2-7d9e0b5f4a31`],
+  ['adminAccounts', paths.adminAccounts],
+  ['adminRoles', paths.adminRoles],
+  ['adminClients', paths.adminClients],
+  ['adminUsers', paths.adminUsers],
+  ['adminUserDetail', `${paths.adminUserDetail}?id=3f2a9c1e-6b4d-4e8f-a1c2-7d9e0b5f4a31`],
+  ['operationLog', paths.operationLog],
 ] as const;
 
-/** Pages for platform operators: they are visited by an operator holding every right. */
-const operatorRoutes: readonly string[] = ['workspaceWorkerHome'];
+/** Pages of corporate users; every other workspace page is visited by an operator with every right. */
+const corporateRoutes: readonly string[] = [
+  'workspaceHome',
+  'workspaceUserDetail',
+  'domainApply',
+  'domainDetail',
+  'domainRejectResult',
+];
 const operatorRights = [
   'admin:manage',
   'content:edit',
@@ -74,8 +89,8 @@ describe('the router', () => {
   it.each(workspaceRoutes)(
     'shows workspace page %s to a signed-in user with its label',
     async (key, path) => {
-      if (operatorRoutes.includes(key)) signIn(operatorRights, 'primary');
-      else signIn();
+      if (corporateRoutes.includes(key)) signIn();
+      else signIn(operatorRights, 'primary');
       renderApp(path);
       await expectPage(routeLabels[key], routeLabels[key]);
       expect(screen.getByRole('navigation', { name: '工作台导航' })).toBeInTheDocument();
@@ -109,8 +124,24 @@ describe('the router', () => {
     expect(currentAddress(router)).toBe('/no/such/page?x=1');
   });
 
+  it.each(workspaceRoutes.filter(([key]) => isGuardedRoute(key)))(
+    'sends a signed-in user without the right for %s to /403',
+    async (key, path) => {
+      const right = routeRights(key as GuardedRouteKey)[0];
+      signIn(
+        operatorRights.filter(
+          (held) => held !== right && !routeRights(key as GuardedRouteKey).includes(held as never),
+        ),
+        'primary',
+      );
+      const { router } = renderApp(path);
+      await expectPage(routeLabels.forbidden, routeLabels.forbidden);
+      expect(router.state.location.pathname).toBe(paths.forbidden);
+    },
+  );
+
   it('shows 页面不存在 for an announcement action that does not exist', async () => {
-    signIn();
+    signIn(operatorRights, 'primary');
     renderApp('/workspace/annouce/remove');
     expect(await screen.findByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
   });
@@ -141,7 +172,7 @@ describe('the router', () => {
   });
 
   it('shows only the workspace pages the user has rights for', async () => {
-    signIn(['domain:first-review']);
+    signIn(['domain:first-review'], 'primary');
     renderApp(paths.workspaceHome);
     const nav = await screen.findByRole('navigation', { name: '工作台导航' });
     expect(nav).toHaveTextContent('入驻初审');

@@ -310,12 +310,12 @@ describe('入驻材料配置', () => {
     expect(await within(await materials()).findByText('营业执照')).toBeVisible();
   });
 
-  it('shows 无权访问 under the heading to a user without content:edit', async () => {
-    const { calls } = renderPortal('/workspace/content/entry-config', server(), {
+  it('sends a user without content:edit to /403', async () => {
+    const { calls, currentPath } = renderPortal('/workspace/content/entry-config', server(), {
       signedInAs: { ...editor, rights: ['audit:read'] },
     });
-    expect(await screen.findByRole('heading', { level: 2, name: '无权访问' })).toBeVisible();
-    expect(screen.getByRole('heading', { level: 1, name: '入驻材料配置' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: '无权访问' })).toBeVisible();
+    expect(currentPath()).toBe('/403');
     expect(calls()).not.toContain('/primary/entry-config/list');
   });
 });

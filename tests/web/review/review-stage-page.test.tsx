@@ -249,12 +249,12 @@ describe('入驻初审', () => {
     expect(await within(panel).findByRole('alert')).toHaveTextContent('文件不存在或已被删除');
   });
 
-  it('shows 无权访问 under the heading to a user without the first-review right', async () => {
-    const { calls } = renderPortal('/workspace/domain/firstReview', reviewServer(), {
+  it('sends a user without the first-review right to /403', async () => {
+    const { calls, currentPath } = renderPortal('/workspace/domain/firstReview', reviewServer(), {
       signedInAs: finalReviewer,
     });
-    expect(await screen.findByRole('heading', { level: 1, name: '入驻初审' })).toBeVisible();
-    expect(await screen.findByRole('heading', { level: 2, name: '无权访问' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: '无权访问' })).toBeVisible();
+    expect(currentPath()).toBe('/403');
     expect(calls()).not.toContain('/primary/review/queue');
   });
 });

@@ -1,0 +1,44 @@
+/**
+ * Which workspace routes need a right, said once: each guarded route names the contract operation it
+ * exists to perform, and its rights are that operation's `x-rights` (openapi/operation-access.ts,
+ * generated from the contract the server enforces). The router sends a visitor without them to /403
+ * and the side navigation leaves the route out. Routes not listed are for every signed-in user (审核工作台
+ * serves every operator: reviewers their queues, editors and auditors their shortcuts).
+ */
+import { type AccessOperationId, operationAccess, type Right } from '@openapi/operation-access';
+import type { RouteKey } from './routes';
+
+export const routeOperations = {
+  domainApply: 'secondDomainApplicationNew',
+  domainFirstReview: 'primaryReviewFirstDecision',
+  domainFinalReview: 'primaryReviewFinalDecision',
+  audit: 'primaryAuditStateCounts',
+  auditApplication: 'primaryAuditApplicationHistory',
+  workspaceAnnounce: 'primaryAnnouncementAdd',
+  contentAnnouncements: 'primaryAnnouncementAdd',
+  contentEntryConfig: 'primaryEntryConfigNew',
+  contentWall: 'primaryContentConfigUpdate',
+  adminAccounts: 'primaryAdminList',
+  adminRoles: 'primaryAdminRoleList',
+  adminClients: 'primaryAdminClientList',
+  adminUsers: 'primaryUserList',
+  adminUserDetail: 'primaryUserDetail',
+  operationLog: 'primaryAuditAdminLog',
+} as const satisfies Partial<Record<RouteKey, AccessOperationId>>;
+
+export type GuardedRouteKey = keyof typeof routeOperations;
+
+export function isGuardedRoute(key: RouteKey): key is GuardedRouteKey {
+  return key in routeOperations;
+}
+
+/** The rights of which a visitor needs one to open the route. */
+export function routeRights(key: GuardedRouteKey): readonly Right[] {
+  return operationAccess[routeOperations[key]].rights;
+}
+
+/** Whether a signed-in user holding `rights` may open the route. */
+export function mayVisit(key: RouteKey, rights: readonly string[]): boolean {
+  if (!isGuardedRoute(key)) return true;
+  return routeRights(key).some((right) => rights.includes(right));
+}
