@@ -3,7 +3,9 @@
  * its `handlers.ts` list here; an operation without a handler answers 501 (该功能暂未开放).
  */
 import type { OperationHandler } from '../contract/operation-handler';
+import { adminHandlers } from './admin/handlers';
 import { announcementHandlers } from './announcements/handlers';
+import { auditHandlers } from './audit/handlers';
 import { authHandlers } from './auth/handlers';
 import { articleHandlers } from './articles/handlers';
 import { catalogHandlers } from './catalog/handlers';
@@ -29,4 +31,6 @@ export const operationHandlers: readonly OperationHandler[] = [
   ...searchHandlers,
   ...statisticsHandlers,
   ...announcementHandlers,
+  ...adminHandlers,
+  ...auditHandlers,
 ];

@@ -3,12 +3,16 @@
  * (see `LocaleMessages`), so a missing or misspelt key is a type error rather than a blank label.
  * Route labels are not here: they live in `src/config/routes.ts`, the one table of routes.
  */
+import { admin } from './zh-CN/admin';
 import { announcements } from './zh-CN/announcements';
+import { audit } from './zh-CN/audit';
 import { catalog } from './zh-CN/catalog';
+import { contentWall } from './zh-CN/content-wall';
 import { contentPages } from './zh-CN/content-pages';
 import { domainApplication } from './zh-CN/domain-application';
 import { entryConfig } from './zh-CN/entry-config';
 import { list } from './zh-CN/list';
+import { operationLog } from './zh-CN/operation-log';
 import { review } from './zh-CN/review';
 import { workflow } from './zh-CN/workflow';
 
@@ -245,6 +249,10 @@ export const zhCN = {
   review,
   entryConfig,
   announcements,
+  admin,
+  contentWall,
+  audit,
+  operationLog,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

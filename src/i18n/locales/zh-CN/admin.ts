@@ -1,0 +1,2 @@
+/** Wording of the admin pages. */
+export const admin = {} as const;

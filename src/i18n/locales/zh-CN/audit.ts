@@ -1,0 +1,2 @@
+/** Wording of the audit pages. */
+export const audit = {} as const;

@@ -1,0 +1,2 @@
+/** Wording of the content-wall pages. */
+export const contentWall = {} as const;

@@ -1,0 +1,2 @@
+/** Wording of the operation-log pages. */
+export const operationLog = {} as const;
