@@ -1,18 +1,125 @@
-import { Construction } from 'lucide-react';
+/**
+ * 内容配置 (/workspace/content/wall): content editors (`content:edit`) keep the texts of the content
+ * wall — 关于平台, 隐私政策声明, 首页公告 — up to date. The entry is chosen in the address (`?key=`);
+ * its title and rich-text body are edited, previewed and saved, and every earlier version can be
+ * viewed and restored.
+ */
+import { Box, EmptyState, Grid, Skeleton, Stack } from '@chakra-ui/react';
+import { FileX } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '@/components/page/empty-page';
+import { useSearchParams } from 'react-router';
+import { ForbiddenNotice } from '@/components/page/forbidden-notice';
+import { LoadError } from '@/components/page/load-error';
+import { PageContainer } from '@/components/page/page-container';
+import { PageHeader } from '@/components/page/page-header';
+import { TextSkeleton } from '@/components/page/text-skeleton';
 import { paths, routeLabels } from '@/config/routes';
+import { useAuthState } from '@/lib/auth-state';
+import type { ContentWallEntry, ContentWallKey } from '../api/content-wall-types';
+import { ContentEntryPicker } from '../components/content-entry-picker';
+import { ContentEntryWorkspace } from '../components/content-entry-workspace';
+import { useContentWall } from '../hooks/use-content-wall';
 
-/** contentWall: in preparation. */
+const contentEditRight = 'content:edit';
+const workspaceRoot = { to: paths.workspaceHome, label: routeLabels.workspaceHome };
+
 export function ContentWallPage() {
   const { t } = useTranslation();
+  const authState = useAuthState();
+  const permitted = authState?.rights.includes(contentEditRight) ?? false;
   return (
-    <EmptyPage
-      title={routeLabels.contentWall}
-      statusTitle={t('common.inPreparation')}
-      description={t('common.inPreparation')}
-      icon={<Construction />}
-      root={{ to: paths.workspaceHome, label: routeLabels.workspaceHome }}
-    />
+    <>
+      <PageHeader
+        title={routeLabels.contentWall}
+        description={t('contentWall.lead')}
+        root={workspaceRoot}
+      />
+      <PageContainer py={{ base: '6', md: '8' }}>
+        {permitted ? (
+          <ContentWall />
+        ) : (
+          <ForbiddenNotice backTo={paths.workspaceHome} backLabel={routeLabels.workspaceHome} />
+        )}
+      </PageContainer>
+    </>
+  );
+}
+
+function ContentWall() {
+  const { t } = useTranslation();
+  const wall = useContentWall();
+
+  if (wall.status === 'loading') {
+    return (
+      <Grid
+        templateColumns={{ base: '1fr', lg: '260px minmax(0, 1fr)' }}
+        gap="6"
+        aria-busy="true"
+        aria-label={t('contentWall.loading')}
+      >
+        <Stack gap="2">
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} height="20" rounded="md" />
+          ))}
+        </Stack>
+        <Box bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" p="8">
+          <TextSkeleton lines={10} />
+        </Box>
+      </Grid>
+    );
+  }
+  if (wall.status === 'error') return <LoadError message={wall.message} onRetry={wall.retry} />;
+  if (wall.data.length === 0) {
+    return (
+      <EmptyState.Root bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" py="14">
+        <EmptyState.Content>
+          <EmptyState.Indicator color="brand.300">
+            <FileX />
+          </EmptyState.Indicator>
+          <EmptyState.Title as="h2" fontSize="lg">
+            {t('contentWall.entriesEmptyTitle')}
+          </EmptyState.Title>
+          <EmptyState.Description textAlign="center">
+            {t('contentWall.entriesEmptyText')}
+          </EmptyState.Description>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  }
+  return <ContentWallEditor entries={wall.data} />;
+}
+
+function ContentWallEditor({ entries }: { entries: readonly ContentWallEntry[] }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Entries as saved on this page since the wall was loaded.
+  const [changed, setChanged] = useState<Partial<Record<ContentWallKey, ContentWallEntry>>>({});
+  const current = entries.map((entry) => changed[entry.key] ?? entry);
+  const wanted = searchParams.get('key');
+  const selected = current.find((entry) => entry.key === wanted) ?? current[0];
+
+  // A missing or unknown key opens the first entry, and the address says which one.
+  useEffect(() => {
+    if (selected === undefined || wanted === selected.key) return;
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.set('key', selected.key);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [selected, wanted, setSearchParams]);
+
+  if (selected === undefined) return null;
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '260px minmax(0, 1fr)' }} gap="6" alignItems="start">
+      <ContentEntryPicker entries={current} selected={selected.key} />
+      <ContentEntryWorkspace
+        key={selected.key}
+        entry={selected}
+        onChange={(entry) => setChanged((saved) => ({ ...saved, [entry.key]: entry }))}
+      />
+    </Grid>
   );
 }

@@ -1,0 +1,7 @@
+/** The content wall's entries for the configuration page, loaded once and again on `retry()`. */
+import { useAsyncData } from '@/lib/use-async-data';
+import { listContentWall } from '../api/list-content-wall';
+
+export function useContentWall() {
+  return useAsyncData(listContentWall);
+}
