@@ -1,18 +1,140 @@
-import { Construction } from 'lucide-react';
+/**
+ * 操作日志 (/workspace/admin/log): for auditors (`audit:read`) and administrators (`admin:manage`),
+ * every state-changing action of an operator, newest first — filtered by operator, action type and
+ * date range and paged, all kept in the address bar so a view can be shared and Back returns to it.
+ */
+import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '@/components/page/empty-page';
+import { ListEmptyState } from '@/components/list/list-empty-state';
+import { Pagination } from '@/components/list/pagination';
+import { ResultListSkeleton } from '@/components/list/result-list-skeleton';
+import {
+  enumParam,
+  useListSearchParams,
+  type ParamCodec,
+  type ParamCodecs,
+} from '@/components/list/use-list-search-params';
+import { ForbiddenNotice } from '@/components/page/forbidden-notice';
+import { LoadError } from '@/components/page/load-error';
+import { PageContainer } from '@/components/page/page-container';
+import { PageHeader } from '@/components/page/page-header';
 import { paths, routeLabels } from '@/config/routes';
+import { dateParam, endOfDay, startOfDay } from '@/features/news/article-list-params';
+import { useAuthState } from '@/lib/auth-state';
+import { adminLogActions } from '../api/operation-log-types';
+import {
+  OperationLogFilterForm,
+  type OperationLogFilters,
+} from '../components/operation-log-filter-form';
+import { OperationLogTable } from '../components/operation-log-table';
+import { useOperationLog } from '../hooks/use-operation-log';
+import { useOperatorOptions } from '../hooks/use-operator-options';
 
-/** operationLog: in preparation. */
+const logRights = ['audit:read', 'admin:manage'];
+const workspaceRoot = { to: paths.workspaceHome, label: routeLabels.workspaceHome };
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const idParam: ParamCodec<string> = {
+  parse: (raw) => (raw !== null && uuidPattern.test(raw) ? raw.toLowerCase() : ''),
+  serialize: (value) => (value === '' ? undefined : value),
+};
+
+const codecs: ParamCodecs<OperationLogFilters> = {
+  actorId: idParam,
+  action: enumParam(adminLogActions, ''),
+  dateFrom: dateParam,
+  dateTo: dateParam,
+};
+
 export function OperationLogPage() {
   const { t } = useTranslation();
+  const rights = useAuthState()?.rights ?? [];
+  const permitted = logRights.some((right) => rights.includes(right));
   return (
-    <EmptyPage
-      title={routeLabels.operationLog}
-      statusTitle={t('common.inPreparation')}
-      description={t('common.inPreparation')}
-      icon={<Construction />}
-      root={{ to: paths.workspaceHome, label: routeLabels.workspaceHome }}
-    />
+    <>
+      <PageHeader
+        title={routeLabels.operationLog}
+        description={t('operationLog.lead')}
+        root={workspaceRoot}
+      />
+      <PageContainer py={{ base: '6', md: '8' }}>
+        {permitted ? (
+          <OperationLog />
+        ) : (
+          <ForbiddenNotice backTo={paths.workspaceHome} backLabel={routeLabels.workspaceHome} />
+        )}
+      </PageContainer>
+    </>
+  );
+}
+
+function OperationLog() {
+  const { t } = useTranslation();
+  const { state, setFilters, setPage, clearFilters } = useListSearchParams(codecs);
+  const list = useOperationLog({
+    actorId: state.actorId === '' ? undefined : state.actorId,
+    action: state.action === '' ? undefined : state.action,
+    dateFrom: state.dateFrom === '' ? undefined : startOfDay(state.dateFrom),
+    dateTo: state.dateTo === '' ? undefined : endOfDay(state.dateTo),
+    page: state.page,
+    pageSize: state.pageSize,
+  });
+  const operators = useOperatorOptions(list.status === 'success' ? list.data.list : null);
+  const filters: OperationLogFilters = {
+    actorId: state.actorId,
+    action: state.action,
+    dateFrom: state.dateFrom,
+    dateTo: state.dateTo,
+  };
+  const filtered = Object.values(filters).some((value) => value !== '');
+
+  return (
+    <Stack gap="5">
+      <OperationLogFilterForm
+        // The form starts again from the address whenever the address changes (Back, 重置, a name).
+        key={JSON.stringify(filters)}
+        initial={filters}
+        operators={operators}
+        onApply={setFilters}
+        onReset={clearFilters}
+      />
+
+      {list.status === 'loading' ? (
+        <ResultListSkeleton count={4} />
+      ) : list.status === 'error' ? (
+        <LoadError message={list.message} onRetry={list.retry} />
+      ) : list.data.list.length === 0 ? (
+        filtered ? (
+          <ListEmptyState
+            title={t('operationLog.noMatchTitle')}
+            description={t('operationLog.noMatchText')}
+            onClear={clearFilters}
+          />
+        ) : (
+          <ListEmptyState
+            title={t('operationLog.emptyTitle')}
+            description={t('operationLog.emptyText')}
+          />
+        )
+      ) : (
+        <Stack gap="2">
+          <Text fontSize="sm" color="gray.600">
+            {t('operationLog.timeZoneNote')}
+          </Text>
+          <Stack gap="0">
+            <OperationLogTable
+              entries={list.data.list}
+              onFilterActor={(actorId) => setFilters({ actorId })}
+            />
+            <Pagination
+              page={list.data.page}
+              pageSize={state.pageSize}
+              total={list.data.total}
+              onChange={setPage}
+            />
+          </Stack>
+        </Stack>
+      )}
+    </Stack>
   );
 }

@@ -1,0 +1,29 @@
+/** One page of the operation log, reloaded when the filters or the page change, or on `retry()`. */
+import { useCallback } from 'react';
+import { useAsyncData } from '@/lib/use-async-data';
+import { listOperationLog } from '../api/list-operation-log';
+import type { AdminLogAction } from '../api/operation-log-types';
+
+export type OperationLogQuery = {
+  actorId: string | undefined;
+  action: AdminLogAction | undefined;
+  dateFrom: string | undefined;
+  dateTo: string | undefined;
+  page: number;
+  pageSize: number;
+};
+
+export function useOperationLog({
+  actorId,
+  action,
+  dateFrom,
+  dateTo,
+  page,
+  pageSize,
+}: OperationLogQuery) {
+  const load = useCallback(
+    () => listOperationLog({ actorId, action, dateFrom, dateTo, page, pageSize }),
+    [actorId, action, dateFrom, dateTo, page, pageSize],
+  );
+  return useAsyncData(load);
+}
