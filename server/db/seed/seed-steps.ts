@@ -5,6 +5,7 @@
 import { demoApplicationsSeed } from './applications/demo-applications-seed';
 import { catalogContentSeed, catalogDomainsSeed } from './catalog/catalog-seed';
 import { contentWallSeed } from './content-wall-seed';
+import { demoClientApplicationsSeed } from './demo-client-applications-seed';
 import { demoOperatorsSeed } from './demo-operators-seed';
 import { operatorRolesSeed } from './operator-roles-seed';
 import type { SeedStep } from './seed-step';
@@ -16,4 +17,5 @@ export const seedSteps: readonly SeedStep[] = [
   catalogDomainsSeed,
   catalogContentSeed,
   demoApplicationsSeed,
+  demoClientApplicationsSeed,
 ];

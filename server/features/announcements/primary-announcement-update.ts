@@ -8,6 +8,7 @@ import { defineHandler } from '../../contract/operation-handler';
 import { articles } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { requireOperator } from '../auth/principal';
+import { recordOperation } from '../operation-log/record-operation';
 import { announcementColumns, toAnnouncement } from './announcement-record';
 import { announcementBody, announcementTitle } from './announcement-text';
 import { announcementNotFound, findAnnouncement } from './find-announcement';
@@ -15,8 +16,8 @@ import { nothingChanged } from './nothing-changed';
 
 export const primaryAnnouncementUpdate = defineHandler(
   'primaryAnnouncementUpdate',
-  async ({ body }, { db, clock, principal }) => {
-    requireOperator(principal);
+  async ({ body }, { db, clock, principal, request }) => {
+    const operator = requireOperator(principal);
     // Checked before the record is read, so a bad field is reported whatever the id.
     const title = body.title === undefined ? undefined : announcementTitle(body.title);
     const text = body.content === undefined ? undefined : announcementBody(body.content);
@@ -27,18 +28,33 @@ export const primaryAnnouncementUpdate = defineHandler(
     const contentChanged = text !== undefined && text.content !== current.content;
     if (!titleChanged && !contentChanged) return nothingChanged(current, '公告内容没有变化');
 
-    const [row] = await db
-      .update(articles)
-      .set({
-        ...(titleChanged ? { title } : {}),
-        ...(contentChanged
-          ? { content: text.content, plainText: text.plainText, summary: text.summary }
-          : {}),
-        updatedAt: clock.now(),
-      })
-      .where(eq(articles.id, current.id))
-      .returning(announcementColumns);
-    if (row === undefined) throw announcementNotFound();
+    const now = clock.now();
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(articles)
+        .set({
+          ...(titleChanged ? { title } : {}),
+          ...(contentChanged
+            ? { content: text.content, plainText: text.plainText, summary: text.summary }
+            : {}),
+          updatedAt: now,
+        })
+        .where(eq(articles.id, current.id))
+        .returning(announcementColumns);
+      if (updated === undefined) throw announcementNotFound();
+      const changed = [titleChanged ? '标题' : null, contentChanged ? '正文' : null].filter(
+        (part) => part !== null,
+      );
+      await recordOperation(tx, {
+        actor: { userId: operator.userId, name: operator.name },
+        action: 'announcementUpdate',
+        target: { type: 'announcement', id: updated.id, label: updated.title },
+        detail: `修改公告“${current.title}”的${changed.join('和')}`,
+        ip: request.ip,
+        at: now,
+      });
+      return updated;
+    });
     return ok(
       toAnnouncement(row),
       row.status === 'published' ? '公告已更新，发布内容同步修改' : '公告草稿已保存',

@@ -10,6 +10,7 @@ import { operators } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { unauthorizedError } from '../../http/unauthorized-error';
+import { recordOperation } from '../operation-log/record-operation';
 import { hashPassword, verifyPassword } from './password-hash';
 import { passwordPolicyProblem } from './password-policy';
 import { requireOperator } from './principal';
@@ -17,7 +18,7 @@ import { revokeSessionsOf } from './session/session-store';
 
 export const primaryHomeModifyPassword = defineHandler(
   'primaryHomeModifyPassword',
-  async ({ body }, { db, clock, principal }) => {
+  async ({ body }, { db, clock, principal, request }) => {
     const operator = requireOperator(principal);
     const [row] = await db
       .select({ account: operators.account, passwordHash: operators.passwordHash })
@@ -50,6 +51,14 @@ export const primaryHomeModifyPassword = defineHandler(
           exceptSessionId: operator.sessionId,
         },
       );
+      await recordOperation(tx, {
+        actor: { userId: operator.userId, name: operator.name },
+        action: 'passwordChange',
+        target: null,
+        detail: `${row.account} 修改了本人的登录密码`,
+        ip: request.ip,
+        at: now,
+      });
     });
     return ok({ changedAt: now.toISOString() }, '密码已修改');
   },

@@ -7,6 +7,7 @@ import { defineHandler } from '../../contract/operation-handler';
 import { operators } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
+import { recordOperation } from '../operation-log/record-operation';
 import { verifyOperatorCredentials } from './operators/operator-credentials';
 import { findOperatorWithRole } from './operators/operator-with-role';
 import { knownRights } from './rights';
@@ -17,7 +18,7 @@ import { checkLoginCode } from './sms/login-codes';
 
 export const webLoginPrimary = defineHandler(
   'webLoginPrimary',
-  async ({ body }, { db, clock, config }) => {
+  async ({ body }, { db, clock, config, request }) => {
     const now = clock.now();
     const operator = await verifyOperatorCredentials(db, body, now);
     const check = await checkLoginCode(db, {
@@ -36,13 +37,24 @@ export const webLoginPrimary = defineHandler(
     }
     const found = await findOperatorWithRole(db, operator.id);
     if (found === undefined) throw new AppError(4000, '账号或密码错误');
-    const opened = await openSession(db, {
-      kind: 'primary',
-      userId: operator.id,
-      now,
-      policy: sessionPolicyOf(config),
+    const opened = await db.transaction(async (tx) => {
+      const session = await openSession(tx, {
+        kind: 'primary',
+        userId: operator.id,
+        now,
+        policy: sessionPolicyOf(config),
+      });
+      await tx.update(operators).set({ lastLoginAt: now }).where(eq(operators.id, operator.id));
+      await recordOperation(tx, {
+        actor: { userId: operator.id, name: operator.name },
+        action: 'login',
+        target: null,
+        detail: `${operator.account} 登录成功`,
+        ip: request.ip,
+        at: now,
+      });
+      return session;
     });
-    await db.update(operators).set({ lastLoginAt: now }).where(eq(operators.id, operator.id));
     return ok(
       sessionAnswer(opened, {
         userType: 'primary',

@@ -6,10 +6,14 @@
  */
 import type { components } from '@openapi/schema';
 import type { ReviewStage } from '../../../machines/domain-application/review-deadline';
-import { applicationStateLabels } from '../../../machines/domain-application/workflow-labels';
+import {
+  applicationStateLabels,
+  workflowEventLabels,
+} from '../../../machines/domain-application/workflow-labels';
 import type { HandlerContext } from '../../contract/operation-handler';
 import { AppError } from '../../http/app-error';
 import { requireOperator } from '../auth/principal';
+import { recordOperation } from '../operation-log/record-operation';
 import { reviewStageLabels } from './review-stage-labels';
 import { findReviewableApplication } from './reviewable-application';
 import { runTransition } from './run-transition';
@@ -21,10 +25,11 @@ type ApplicationDetail = components['schemas']['ApplicationDetail'];
 export async function decideReview(
   stage: ReviewStage,
   body: ReviewDecisionRequest,
-  { db, clock, principal }: HandlerContext,
+  { db, clock, principal, request }: HandlerContext,
 ): Promise<ApplicationDetail> {
   const caller = requireOperator(principal);
-  return runTransition(db, clock.now(), {
+  const now = clock.now();
+  return runTransition(db, now, {
     id: body.id,
     version: body.version,
     event: { type: body.decision, actor: workflowActorOf(caller), comment: body.comment ?? null },
@@ -39,6 +44,26 @@ export async function decideReview(
       }
       return record;
     },
+    afterPersist: (tx, record) =>
+      recordOperation(tx, {
+        actor: { userId: caller.userId, name: caller.name },
+        action: 'reviewDecision',
+        target: {
+          type: 'application',
+          id: record.id,
+          label: `${record.corName} · ${record.domainName}`,
+        },
+        detail: [
+          `${reviewStageLabels[stage]}：${workflowEventLabels[body.decision]}（第 ${String(record.round)} 轮）`,
+          body.comment === undefined || body.comment.trim() === ''
+            ? null
+            : `审核意见：${body.comment.trim()}`,
+        ]
+          .filter((part) => part !== null)
+          .join('；'),
+        ip: request.ip,
+        at: now,
+      }),
   });
 }
 

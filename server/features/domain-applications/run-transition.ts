@@ -30,6 +30,8 @@ export interface TransitionRequest {
   readonly load: (tx: DatabaseTransaction, id: string) => Promise<ApplicationRecord>;
   /** A check beyond the workflow (materials uploaded, one open application), once the machine agreed. */
   readonly precondition?: (tx: DatabaseTransaction, record: ApplicationRecord) => Promise<void>;
+  /** What else the change writes in its transaction once the transition is stored (the operation log). */
+  readonly afterPersist?: (tx: DatabaseTransaction, record: ApplicationRecord) => Promise<void>;
 }
 
 async function storedApplicationOf(
@@ -53,6 +55,7 @@ export function runTransition(
     if (!decision.ok) throw refusalError(decision);
     await request.precondition?.(tx, record);
     await persistTransition(tx, record, decision, now);
+    await request.afterPersist?.(tx, record);
     return reloadedDetail(tx, record.id, now);
   });
 }

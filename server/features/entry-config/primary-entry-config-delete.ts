@@ -9,15 +9,16 @@ import { entryConfigs, entryFiles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { requireOperator } from '../auth/principal';
+import { recordOperation } from '../operation-log/record-operation';
 import { entryConfigNotFound } from './entry-config-record';
 
 export const primaryEntryConfigDelete = defineHandler(
   'primaryEntryConfigDelete',
-  async ({ body }, { db, principal }) => {
-    requireOperator(principal);
+  async ({ body }, { db, clock, principal, request }) => {
+    const operator = requireOperator(principal);
     await db.transaction(async (tx) => {
       const [config] = await tx
-        .select({ id: entryConfigs.id })
+        .select({ id: entryConfigs.id, name: entryConfigs.name })
         .from(entryConfigs)
         .where(eq(entryConfigs.id, body.id))
         .for('update');
@@ -34,6 +35,14 @@ export const primaryEntryConfigDelete = defineHandler(
         );
       }
       await tx.delete(entryConfigs).where(eq(entryConfigs.id, config.id));
+      await recordOperation(tx, {
+        actor: { userId: operator.userId, name: operator.name },
+        action: 'entryConfigDelete',
+        target: { type: 'entryConfig', id: config.id, label: config.name },
+        detail: `删除入驻材料“${config.name}”`,
+        ip: request.ip,
+        at: clock.now(),
+      });
     });
     return ok({ id: body.id }, '入驻材料配置已删除');
   },

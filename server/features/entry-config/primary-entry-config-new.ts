@@ -6,6 +6,7 @@ import { defineHandler } from '../../contract/operation-handler';
 import { entryConfigs } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { requireOperator } from '../auth/principal';
+import { recordOperation } from '../operation-log/record-operation';
 import {
   assertDomainExists,
   assertNameFree,
@@ -18,8 +19,8 @@ import { orderedFileTypes } from './file-types';
 
 export const primaryEntryConfigNew = defineHandler(
   'primaryEntryConfigNew',
-  async ({ body }, { db, clock, principal }) => {
-    requireOperator(principal);
+  async ({ body }, { db, clock, principal, request }) => {
+    const operator = requireOperator(principal);
     const name = entryConfigName(body.name);
     const description = entryConfigDescription(body.description ?? '');
     const now = clock.now();
@@ -43,6 +44,14 @@ export const primaryEntryConfigNew = defineHandler(
         })
         .returning({ id: entryConfigs.id });
       if (inserted === undefined) throw new Error('the new entry config was not returned');
+      await recordOperation(tx, {
+        actor: { userId: operator.userId, name: operator.name },
+        action: 'entryConfigCreate',
+        target: { type: 'entryConfig', id: inserted.id, label: name },
+        detail: `新增入驻材料“${name}”`,
+        ip: request.ip,
+        at: now,
+      });
       return findEntryConfig(tx, inserted.id);
     });
     return ok(toEntryConfig(row), '入驻材料配置已新增');

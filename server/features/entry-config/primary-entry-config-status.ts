@@ -8,12 +8,13 @@ import { defineHandler } from '../../contract/operation-handler';
 import { entryConfigs } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { requireOperator } from '../auth/principal';
+import { recordOperation } from '../operation-log/record-operation';
 import { findEntryConfig, nothingChanged, toEntryConfig } from './entry-config-record';
 
 export const primaryEntryConfigStatus = defineHandler(
   'primaryEntryConfigStatus',
-  async ({ body }, { db, clock, principal }) => {
-    requireOperator(principal);
+  async ({ body }, { db, clock, principal, request }) => {
+    const operator = requireOperator(principal);
     const current = await findEntryConfig(db, body.id);
     if (current.enabled === body.enabled) {
       return nothingChanged(
@@ -21,11 +22,22 @@ export const primaryEntryConfigStatus = defineHandler(
         body.enabled ? '该入驻材料已是启用状态' : '该入驻材料已是停用状态',
       );
     }
-    await db
-      .update(entryConfigs)
-      .set({ enabled: body.enabled, updatedAt: clock.now() })
-      .where(eq(entryConfigs.id, current.id));
-    const row = await findEntryConfig(db, current.id);
+    const now = clock.now();
+    const row = await db.transaction(async (tx) => {
+      await tx
+        .update(entryConfigs)
+        .set({ enabled: body.enabled, updatedAt: now })
+        .where(eq(entryConfigs.id, current.id));
+      await recordOperation(tx, {
+        actor: { userId: operator.userId, name: operator.name },
+        action: 'entryConfigStatus',
+        target: { type: 'entryConfig', id: current.id, label: current.name },
+        detail: `${body.enabled ? '启用' : '停用'}入驻材料“${current.name}”`,
+        ip: request.ip,
+        at: now,
+      });
+      return findEntryConfig(tx, current.id);
+    });
     return ok(toEntryConfig(row), body.enabled ? '入驻材料已启用' : '入驻材料已停用');
   },
 );

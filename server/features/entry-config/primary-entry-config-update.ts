@@ -8,9 +8,20 @@ import { defineHandler } from '../../contract/operation-handler';
 import { entryConfigs } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { requireOperator } from '../auth/principal';
+import { recordOperation } from '../operation-log/record-operation';
 import { assertNameFree, entryConfigDescription, entryConfigName } from './entry-config-fields';
 import { findEntryConfig, nothingChanged, toEntryConfig } from './entry-config-record';
 import { orderedFileTypes } from './file-types';
+
+/** How the log names the fields an update changed. */
+const changedFieldLabels = {
+  name: '材料名称',
+  description: '说明',
+  required: '是否必传',
+  allowedTypes: '文件类型',
+  maxSizeBytes: '大小上限',
+  sortOrder: '排序',
+} as const;
 
 function sameTypes(left: readonly string[], right: readonly string[]): boolean {
   return left.length === right.length && left.every((type, index) => type === right[index]);
@@ -18,8 +29,8 @@ function sameTypes(left: readonly string[], right: readonly string[]): boolean {
 
 export const primaryEntryConfigUpdate = defineHandler(
   'primaryEntryConfigUpdate',
-  async ({ body }, { db, clock, principal }) => {
-    requireOperator(principal);
+  async ({ body }, { db, clock, principal, request }) => {
+    const operator = requireOperator(principal);
     // Checked before the record is read, so a bad field is reported whatever the id.
     const name = body.name === undefined ? undefined : entryConfigName(body.name);
     const description =
@@ -52,10 +63,22 @@ export const primaryEntryConfigUpdate = defineHandler(
       if (changes.name !== undefined) {
         await assertNameFree(tx, current.domainId, changes.name, current.id);
       }
+      const now = clock.now();
       await tx
         .update(entryConfigs)
-        .set({ ...changes, updatedAt: clock.now() })
+        .set({ ...changes, updatedAt: now })
         .where(eq(entryConfigs.id, current.id));
+      await recordOperation(tx, {
+        actor: { userId: operator.userId, name: operator.name },
+        action: 'entryConfigUpdate',
+        target: { type: 'entryConfig', id: current.id, label: changes.name ?? current.name },
+        detail: `修改入驻材料“${current.name}”：${Object.entries(changedFieldLabels)
+          .filter(([field]) => field in changes)
+          .map(([, label]) => label)
+          .join('、')}`,
+        ip: request.ip,
+        at: now,
+      });
       return { changed: true as const, row: await findEntryConfig(tx, current.id) };
     });
 

@@ -192,13 +192,19 @@ export async function revokeSessionsOf(
   return ended.length;
 }
 
-/** Logout: ends the token's session if it is still live; false when there was nothing to end. */
+/** Whose session a logout ended. */
+export interface EndedSession {
+  readonly kind: UserKind;
+  readonly userId: string;
+}
+
+/** Logout: ends the token's session if it is still live; null when there was nothing to end. */
 export async function revokeSessionByToken(
   db: Database,
   token: string,
   reason: RevokeReason,
   now: Date,
-): Promise<boolean> {
+): Promise<EndedSession | null> {
   const ended = await db
     .update(sessions)
     .set({ revokedAt: now, revokeReason: reason })
@@ -209,6 +215,6 @@ export async function revokeSessionByToken(
         gt(sessions.expiresAt, now),
       ),
     )
-    .returning({ id: sessions.id });
-  return ended.length > 0;
+    .returning({ kind: sessions.userKind, userId: sessions.userId });
+  return ended[0] ?? null;
 }

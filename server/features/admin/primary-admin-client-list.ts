@@ -1,0 +1,56 @@
+/**
+ * `POST primary/admin/client-list`: the client applications registered with the platform's open
+ * interface, by keyword (application name, client id or company, partial, any case) and status;
+ * newest first, then by client id, so pages never overlap.
+ */
+import { and, asc, count, desc, eq, or } from 'drizzle-orm';
+import { defineHandler } from '../../contract/operation-handler';
+import { normalizedKeyword, textContainsKeyword } from '../../db/contains-keyword';
+import { clientApplications } from '../../db/schema';
+import { ok } from '../../http/envelope';
+import { requireOperator } from '../auth/principal';
+import { pagingOf } from '../catalog/paging';
+
+export const primaryAdminClientList = defineHandler(
+  'primaryAdminClientList',
+  async ({ body }, { db, principal }) => {
+    requireOperator(principal);
+    const keyword = normalizedKeyword(body.keyword);
+    const where = and(
+      keyword === null
+        ? undefined
+        : or(
+            textContainsKeyword(clientApplications.name, keyword),
+            textContainsKeyword(clientApplications.clientId, keyword),
+            textContainsKeyword(clientApplications.company, keyword),
+          ),
+      body.status === undefined ? undefined : eq(clientApplications.status, body.status),
+    );
+    const paging = pagingOf(body);
+    const [totalRow] = await db.select({ total: count() }).from(clientApplications).where(where);
+    const total = totalRow?.total ?? 0;
+    const rows =
+      total <= paging.offset
+        ? []
+        : await db
+            .select({
+              id: clientApplications.id,
+              name: clientApplications.name,
+              clientId: clientApplications.clientId,
+              company: clientApplications.company,
+              status: clientApplications.status,
+              createdAt: clientApplications.createdAt,
+            })
+            .from(clientApplications)
+            .where(where)
+            .orderBy(desc(clientApplications.createdAt), asc(clientApplications.clientId))
+            .limit(paging.pageSize)
+            .offset(paging.offset);
+    return ok({
+      list: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+      total,
+      page: paging.page,
+      pageSize: paging.pageSize,
+    });
+  },
+);

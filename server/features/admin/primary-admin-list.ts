@@ -1,0 +1,51 @@
+/**
+ * `POST primary/admin/list`: operator accounts, by keyword (account or name, partial, any case), role
+ * and status; newest first, then by account, so pages never overlap.
+ */
+import { and, asc, count, desc, eq, or } from 'drizzle-orm';
+import { defineHandler } from '../../contract/operation-handler';
+import { normalizedKeyword, textContainsKeyword } from '../../db/contains-keyword';
+import { operators, roles } from '../../db/schema';
+import { ok } from '../../http/envelope';
+import { requireOperator } from '../auth/principal';
+import { pagingOf } from '../catalog/paging';
+import { selectAdmins, toAdmin } from './admin-record';
+
+export const primaryAdminList = defineHandler(
+  'primaryAdminList',
+  async ({ body }, { db, principal }) => {
+    requireOperator(principal);
+    const keyword = normalizedKeyword(body.keyword);
+    const where = and(
+      keyword === null
+        ? undefined
+        : or(
+            textContainsKeyword(operators.account, keyword),
+            textContainsKeyword(operators.name, keyword),
+          ),
+      body.status === undefined ? undefined : eq(operators.status, body.status),
+      body.roleId === undefined ? undefined : eq(operators.roleId, body.roleId),
+    );
+    const paging = pagingOf(body);
+    const [totalRow] = await db
+      .select({ total: count() })
+      .from(operators)
+      .innerJoin(roles, eq(roles.id, operators.roleId))
+      .where(where);
+    const total = totalRow?.total ?? 0;
+    const rows =
+      total <= paging.offset
+        ? []
+        : await selectAdmins(db)
+            .where(where)
+            .orderBy(desc(operators.createdAt), asc(operators.account))
+            .limit(paging.pageSize)
+            .offset(paging.offset);
+    return ok({
+      list: rows.map(toAdmin),
+      total,
+      page: paging.page,
+      pageSize: paging.pageSize,
+    });
+  },
+);

@@ -1,0 +1,49 @@
+/**
+ * `POST primary/user/list`: the legal persons who have signed in through the government SSO, by
+ * keyword (company name, credit code or the acting person's name, partial, any case); newest first,
+ * then by id, so pages never overlap.
+ */
+import { and, count, desc, or } from 'drizzle-orm';
+import { defineHandler } from '../../contract/operation-handler';
+import { normalizedKeyword, textContainsKeyword } from '../../db/contains-keyword';
+import { corporateUsers } from '../../db/schema';
+import { ok } from '../../http/envelope';
+import { requireOperator } from '../auth/principal';
+import { pagingOf } from '../catalog/paging';
+import { toCorporateUser } from './corporate-user-record';
+
+export const primaryUserList = defineHandler(
+  'primaryUserList',
+  async ({ body }, { db, principal }) => {
+    requireOperator(principal);
+    const keyword = normalizedKeyword(body.keyword);
+    const where = and(
+      keyword === null
+        ? undefined
+        : or(
+            textContainsKeyword(corporateUsers.corName, keyword),
+            textContainsKeyword(corporateUsers.creditCode, keyword),
+            textContainsKeyword(corporateUsers.name, keyword),
+          ),
+    );
+    const paging = pagingOf(body);
+    const [totalRow] = await db.select({ total: count() }).from(corporateUsers).where(where);
+    const total = totalRow?.total ?? 0;
+    const rows =
+      total <= paging.offset
+        ? []
+        : await db
+            .select()
+            .from(corporateUsers)
+            .where(where)
+            .orderBy(desc(corporateUsers.createdAt), desc(corporateUsers.id))
+            .limit(paging.pageSize)
+            .offset(paging.offset);
+    return ok({
+      list: rows.map(toCorporateUser),
+      total,
+      page: paging.page,
+      pageSize: paging.pageSize,
+    });
+  },
+);
