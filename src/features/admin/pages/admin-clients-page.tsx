@@ -1,18 +1,104 @@
-import { Construction } from 'lucide-react';
+/**
+ * 接入应用 (/workspace/admin/clients): the applications registered with the platform's open interface,
+ * searched by keyword, filtered by status and paged, all in the address bar.
+ */
+import { Flex, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '@/components/page/empty-page';
+import { KeywordSearch } from '@/components/list/keyword-search';
+import { ListEmptyState } from '@/components/list/list-empty-state';
+import { Pagination } from '@/components/list/pagination';
+import {
+  enumParam,
+  textParam,
+  useListSearchParams,
+  type ParamCodecs,
+} from '@/components/list/use-list-search-params';
+import { LoadError } from '@/components/page/load-error';
+import { PageContainer } from '@/components/page/page-container';
+import { PageHeader } from '@/components/page/page-header';
 import { paths, routeLabels } from '@/config/routes';
+import { accountStatuses, type AccountStatus } from '../api/admin-types';
+import { ClientTable } from '../components/client-table';
+import { StatusFilter } from '../components/status-filter';
+import { TableSkeleton } from '../components/table-skeleton';
+import { useClientPage } from '../hooks/use-client-page';
 
-/** adminClients: in preparation. */
+type Filters = { keyword: string; status: AccountStatus | '' };
+
+const codecs: ParamCodecs<Filters> = {
+  keyword: textParam(50),
+  status: enumParam(accountStatuses, ''),
+};
+
 export function AdminClientsPage() {
   const { t } = useTranslation();
   return (
-    <EmptyPage
-      title={routeLabels.adminClients}
-      statusTitle={t('common.inPreparation')}
-      description={t('common.inPreparation')}
-      icon={<Construction />}
-      root={{ to: paths.workspaceHome, label: routeLabels.workspaceHome }}
-    />
+    <>
+      <PageHeader
+        title={routeLabels.adminClients}
+        description={t('admin.clients.lead')}
+        root={{ to: paths.workspaceHome, label: routeLabels.workspaceHome }}
+      />
+      <PageContainer py={{ base: '6', md: '8' }}>
+        <ClientList />
+      </PageContainer>
+    </>
+  );
+}
+
+function ClientList() {
+  const { t } = useTranslation();
+  const { state, setFilters, setPage, clearFilters } = useListSearchParams(codecs);
+  const list = useClientPage(state);
+  const filtered = state.keyword !== '' || state.status !== '';
+  return (
+    <Stack gap="5">
+      <Flex
+        as="section"
+        aria-label={t('admin.clients.filters')}
+        gap="3"
+        direction={{ base: 'column', md: 'row' }}
+        align={{ base: 'stretch', md: 'center' }}
+      >
+        <StatusFilter value={state.status} onChange={(status) => setFilters({ status })} />
+        <Flex flex="1" minWidth="0">
+          <KeywordSearch
+            label={t('admin.clients.keyword')}
+            placeholder={t('admin.clients.keywordPlaceholder')}
+            submitLabel={t('admin.search')}
+            keyword={state.keyword}
+            onSearch={(keyword) => setFilters({ keyword })}
+          />
+        </Flex>
+      </Flex>
+      {list.status === 'loading' ? (
+        <TableSkeleton columns={5} />
+      ) : list.status === 'error' ? (
+        <LoadError message={list.message} onRetry={list.retry} />
+      ) : list.data.list.length === 0 ? (
+        filtered ? (
+          <ListEmptyState
+            title={t('admin.clients.noMatchTitle')}
+            description={t('admin.clients.noMatchText')}
+            onClear={clearFilters}
+          />
+        ) : (
+          <ListEmptyState
+            title={t('admin.clients.emptyTitle')}
+            description={t('admin.clients.emptyText')}
+          />
+        )
+      ) : (
+        <Stack gap="0">
+          <ClientTable clients={list.data.list} />
+          <Pagination
+            page={list.data.page}
+            pageSize={state.pageSize}
+            total={list.data.total}
+            onChange={setPage}
+          />
+        </Stack>
+      )}
+    </Stack>
   );
 }

@@ -1,18 +1,75 @@
-import { Construction } from 'lucide-react';
+/**
+ * 企业用户详情 (/workspace/admin/users/detail?id=…): one corporate user — the company and its credit
+ * code, the person acting for it with the masked contact number, first and last sign-in — and the
+ * company's domain applications with their states. A missing or unknown id says so at this address.
+ */
+import { Button, EmptyState, Stack } from '@chakra-ui/react';
+import { ArrowLeft, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '@/components/page/empty-page';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { LoadError } from '@/components/page/load-error';
+import { PageContainer } from '@/components/page/page-container';
+import { PageHeader } from '@/components/page/page-header';
+import { TextSkeleton } from '@/components/page/text-skeleton';
 import { paths, routeLabels } from '@/config/routes';
+import { CorporateUserDetail } from '@/features/user/components/corporate-user-detail';
+import { CompanyApplications } from '../components/company-applications';
+import { useCorporateUser } from '../hooks/use-corporate-user';
 
-/** adminUserDetail: in preparation. */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function CorporateUserDetailPage() {
   const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const id = (searchParams.get('id') ?? '').trim();
   return (
-    <EmptyPage
-      title={routeLabels.adminUserDetail}
-      statusTitle={t('common.inPreparation')}
-      description={t('common.inPreparation')}
-      icon={<Construction />}
-      root={{ to: paths.adminUsers, label: routeLabels.adminUsers }}
-    />
+    <>
+      <PageHeader
+        title={routeLabels.adminUserDetail}
+        description={t('admin.userDetail.lead')}
+        root={{ to: paths.adminUsers, label: routeLabels.adminUsers }}
+      />
+      <PageContainer py={{ base: '6', md: '8' }} maxWidth="1000px">
+        {UUID_PATTERN.test(id) ? <UserDetail key={id} id={id} /> : <UserNotFound />}
+      </PageContainer>
+    </>
+  );
+}
+
+function UserDetail({ id }: { id: string }) {
+  const user = useCorporateUser(id);
+  if (user.status === 'loading') return <TextSkeleton lines={8} />;
+  if (user.status === 'error') return <LoadError message={user.message} onRetry={user.retry} />;
+  if (!user.data.found) return <UserNotFound />;
+  return (
+    <Stack gap="5">
+      <CorporateUserDetail detail={user.data.user} />
+      <CompanyApplications user={user.data.user} />
+    </Stack>
+  );
+}
+
+function UserNotFound() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState.Root bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" py="14">
+      <EmptyState.Content>
+        <EmptyState.Indicator color="brand.300">
+          <UserX />
+        </EmptyState.Indicator>
+        <EmptyState.Title as="h2" fontSize="lg">
+          {t('admin.userDetail.notFoundTitle')}
+        </EmptyState.Title>
+        <EmptyState.Description textAlign="center">
+          {t('admin.userDetail.notFoundText')}
+        </EmptyState.Description>
+        <Button asChild size="sm" colorPalette="brand" variant="outline">
+          <RouterLink to={paths.adminUsers}>
+            <ArrowLeft aria-hidden="true" />
+            {t('admin.userDetail.backToList')}
+          </RouterLink>
+        </Button>
+      </EmptyState.Content>
+    </EmptyState.Root>
   );
 }

@@ -1,0 +1,29 @@
+/**
+ * One corporate user (`POST primary/user/detail`). An unknown id (4011) is an answer, not a failure: the
+ * page says so at its own address instead of going to /404.
+ */
+import { getApi } from '@/api/api-instance';
+import { toResult } from '@/api/request';
+import { withOptions } from '@/api/request-options';
+import type { LoadResult } from '@/lib/use-async-data';
+import type { CorporateUserDetail } from './admin-types';
+
+export type CorporateUserLookup = { found: true; user: CorporateUserDetail } | { found: false };
+
+export async function getCorporateUser(id: string): Promise<LoadResult<CorporateUserLookup>> {
+  const result = await toResult(
+    getApi().POST('/primary/user/detail', {
+      body: { id },
+      ...withOptions({ notFoundInPlace: true }),
+    }),
+  );
+  if (!result.ok) {
+    return result.code === 4011
+      ? { ok: true, data: { found: false } }
+      : { ok: false, msg: result.msg };
+  }
+  return {
+    ok: true,
+    data: result.data === null ? { found: false } : { found: true, user: result.data },
+  };
+}

@@ -1,0 +1,32 @@
+/** The loading state of an admin table: a header bar and placeholder rows, announced as 加载中. */
+import { Box, HStack, Skeleton, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+
+export function TableSkeleton({ rows = 5, columns = 5 }: { rows?: number; columns?: number }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      role="status"
+      aria-label={t('admin.loadingTable')}
+      aria-busy="true"
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="lg"
+      overflow="hidden"
+    >
+      <Box bg="gray.50" px="4" py="3">
+        <Skeleton height="4" width="60%" />
+      </Box>
+      <Stack gap="0">
+        {Array.from({ length: rows }, (_, row) => (
+          <HStack key={row} gap="6" px="4" py="4" borderTopWidth="1px" borderColor="gray.100">
+            {Array.from({ length: columns }, (_, column) => (
+              <Skeleton key={column} height="4" flex={column === 0 ? '2' : '1'} />
+            ))}
+          </HStack>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
