@@ -11,6 +11,8 @@ import { requireOperator } from '../auth/principal';
 import { contentEntryNotFound } from './content-wall-entry';
 import { countVersions, toContentVersion } from './content-versions';
 
+const snapshot = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+
 export const primaryContentConfigVersions = defineHandler(
   'primaryContentConfigVersions',
   async ({ body }, { db, principal }) => {
@@ -43,7 +45,7 @@ export const primaryContentConfigVersions = defineHandler(
         page: paging.page,
         pageSize: paging.pageSize,
       };
-    });
+    }, snapshot);
     return ok(page);
   },
 );
