@@ -9,7 +9,7 @@ import { House } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Link as RouterLink, Outlet, useMatches } from 'react-router';
 import { PlatformLogo } from '@/components/layout/platform-logo';
-import { UserMenu } from '@/components/layout/user-menu';
+import { LazyUserMenu } from '@/components/layout/lazy-user-menu';
 import { mayVisit } from '@/config/route-access';
 import { paths } from '@/config/routes';
 import { isRouteHandle } from '../route-handle';
@@ -66,7 +66,7 @@ export function WorkspaceLayout() {
                 {t('workspace.backToPortal')}
               </RouterLink>
             </Link>
-            {authState ? <UserMenu authState={authState} tone="onDark" /> : null}
+            {authState ? <LazyUserMenu authState={authState} tone="onDark" /> : null}
           </HStack>
         </Flex>
       </Box>

@@ -15,7 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths, withQuery } from '@/config/routes';
 import { useAuthState } from '@/lib/auth-state';
 import { useCurrentPath } from './current-path';
-import { UserMenu } from './user-menu';
+import { LazyUserMenu } from './lazy-user-menu';
 
 const loginPaths: readonly string[] = [paths.login, paths.loginChoose, paths.userLogin];
 
@@ -81,7 +81,7 @@ export function LoginEntry() {
 
   return (
     <HStack gap="2" flexShrink={0} minWidth="0">
-      <UserMenu authState={authState} />
+      <LazyUserMenu authState={authState} />
       <Button asChild size="sm" colorPalette="brand" variant="solid">
         <RouterLink to={paths.workspaceHome}>
           <LayoutDashboard aria-hidden="true" />

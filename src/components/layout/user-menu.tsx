@@ -9,22 +9,12 @@
  */
 import { Box, Button, Circle, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ChevronDown, KeyRound, LogOut, UserRound } from 'lucide-react';
-import { createContext, use, useState, type ReactNode } from 'react';
+import { use, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/routes';
 import type { AuthState } from '@/lib/auth-state';
-
-export type UserMenuActions = {
-  /** Sends `auth.logout`. */
-  logout: () => void;
-  /** True while a logout is under way. */
-  loggingOut: boolean;
-  /** The 修改密码 dialog for this person: the form for operators, a note for corporate users. */
-  renderPasswordDialog: (props: { open: boolean; onClose: () => void }) => ReactNode;
-};
-
-export const UserMenuActionsContext = createContext<UserMenuActions | null>(null);
+import { UserMenuActionsContext } from './user-menu-actions';
 
 type RoleKey =
   | 'operator'
@@ -49,7 +39,7 @@ export function roleKeyOf(authState: AuthState): RoleKey {
   return 'operator';
 }
 
-type UserMenuProps = {
+export type UserMenuProps = {
   authState: AuthState;
   /** `onDark` for a dark header band (the workspace's), like the platform logo's tone. */
   tone?: 'onLight' | 'onDark';

@@ -1,51 +1,29 @@
 /**
- * The one global toaster. Toasts sit 160 px below the top edge (spec §9) so they never cover the
- * header's navigation; on the sides and bottom the usual 16 px margin applies.
+ * The one global toaster, as the rest of the app uses it: `toaster.create(…)`, `showErrorToast(…)` and
+ * the `<Toaster />` mounted once. The store and its view load in their own chunk when the app starts,
+ * after the first page; a toast asked for earlier is shown as soon as they are there.
  */
-import {
-  Toaster as ChakraToaster,
-  Portal,
-  Spinner,
-  Stack,
-  Toast,
-  createToaster,
-} from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
+import type { toasterStore } from './toaster-store';
 
-export const toastTopOffset = '160px';
+type ToastOptions = Parameters<(typeof toasterStore)['create']>[0];
 
-export const toaster = createToaster({
-  placement: 'top',
-  pauseOnPageIdle: true,
-  offsets: { top: toastTopOffset, right: '16px', bottom: '16px', left: '16px' },
-});
+let store: Promise<typeof toasterStore> | null = null;
 
-export function Toaster() {
-  const { t } = useTranslation();
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? (
-              <Spinner size="sm" color="brand.solid" />
-            ) : (
-              <Toast.Indicator />
-            )}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? (
-                <Toast.Description>{toast.description}</Toast.Description>
-              ) : null}
-            </Stack>
-            {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
-            {toast.closable ? <Toast.CloseTrigger aria-label={t('common.dismissNotice')} /> : null}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+function loadStore(): Promise<typeof toasterStore> {
+  store ??= import('./toaster-store').then((module) => module.toasterStore);
+  return store;
 }
+
+export const toaster = {
+  create(options: ToastOptions): void {
+    void loadStore().then((loaded) => loaded.create(options));
+  },
+  /** Removes one toast, or all of them. */
+  remove(id?: string): void {
+    void loadStore().then((loaded) => loaded.remove(id));
+  },
+};
 
 /**
  * Shows an error message as a toast. The same message while it is still on screen is shown once:
@@ -53,4 +31,16 @@ export function Toaster() {
  */
 export function showErrorToast(message: string): void {
   toaster.create({ id: `error:${message}`, type: 'error', description: message, closable: true });
+}
+
+const ToasterView = lazy(() =>
+  import('./toaster-view').then((module) => ({ default: module.ToasterView })),
+);
+
+export function Toaster() {
+  return (
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
+  );
 }

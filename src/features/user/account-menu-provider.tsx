@@ -7,7 +7,10 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { CORPORATE_USER_TYPE } from '@machines/auth/auth.types';
-import { UserMenuActionsContext, type UserMenuActions } from '@/components/layout/user-menu';
+import {
+  UserMenuActionsContext,
+  type UserMenuActions,
+} from '@/components/layout/user-menu-actions';
 import { useAuthState } from '@/lib/auth-state';
 import type { AuthActorRef } from '@/features/auth/auth-actor';
 

@@ -45,7 +45,7 @@ describe('the public header', () => {
     signIn();
     renderApp('/about');
     const header = await screen.findByRole('banner');
-    expect(within(header).getByText(/王芳 · 江苏数源科技有限公司/)).toBeInTheDocument();
+    expect(await within(header).findByText(/王芳 · 江苏数源科技有限公司/)).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: '工作台' })).toHaveAttribute(
       'href',
       '/workspace/home',

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import '@/i18n/i18n';
 import { Provider } from '@/components/ui/provider';
 import { Toaster, showErrorToast, toaster } from '@/components/ui/toaster';
+import { toasterStore } from '@/components/ui/toaster-store';
 
 describe('the global toaster', () => {
   it('places toasts at the top, 160 px below the edge (spec §9)', () => {
-    expect(toaster.attrs.placement).toBe('top');
-    expect(toaster.attrs.offsets).toMatchObject({ top: '160px' });
+    expect(toasterStore.attrs.placement).toBe('top');
+    expect(toasterStore.attrs.offsets).toMatchObject({ top: '160px' });
   });
 
   it('shows an error toast with its Chinese message', async () => {

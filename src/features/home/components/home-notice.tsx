@@ -4,12 +4,19 @@
  */
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { Megaphone } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/page/load-error';
 import { TextSkeleton } from '@/components/page/text-skeleton';
-import { RichText } from '@/features/content/components/rich-text';
 import { useContentWallEntry } from '@/features/content/api/use-content-wall-entry';
 import { SectionHeading } from './section-heading';
+
+/** The sanitiser comes with the notice's text, not before the page is shown. */
+const RichText = lazy(() =>
+  import('@/features/content/components/rich-text').then((module) => ({
+    default: module.RichText,
+  })),
+);
 
 const dateFormat = new Intl.DateTimeFormat('zh-CN', {
   year: 'numeric',
@@ -74,7 +81,9 @@ export function HomeNotice() {
               </time>
             </Text>
             <Box mt="3" fontSize="md" css={{ '& .portal-rich-text': { fontSize: 'md' } }}>
-              <RichText html={notice.data.content} />
+              <Suspense fallback={<TextSkeleton lines={3} />}>
+                <RichText html={notice.data.content} />
+              </Suspense>
             </Box>
           </Box>
         )}

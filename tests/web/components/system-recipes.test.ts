@@ -1,0 +1,158 @@
+/**
+ * The portal's Chakra system carries only the recipes of the components it uses (src/components/ui/
+ * system.ts). A component whose recipe is missing renders unstyled without any error, so this test
+ * reads every import from '@chakra-ui/react' in src/ and checks that each styled component has its
+ * recipe in the system.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { portalRecipes, portalSlotRecipes } from '@/components/ui/system';
+
+/** Styled components and the recipe (or slot recipe) that styles them. */
+const recipeOf: Readonly<Record<string, string>> = {
+  Accordion: 'accordion',
+  Alert: 'alert',
+  Avatar: 'avatar',
+  Badge: 'badge',
+  Blockquote: 'blockquote',
+  Breadcrumb: 'breadcrumb',
+  Button: 'button',
+  ButtonGroup: 'button',
+  Card: 'card',
+  Checkbox: 'checkbox',
+  CheckboxGroup: 'checkbox',
+  CloseButton: 'button',
+  Code: 'code',
+  Collapsible: 'collapsible',
+  Container: 'container',
+  DataList: 'dataList',
+  Dialog: 'dialog',
+  Drawer: 'drawer',
+  EmptyState: 'emptyState',
+  Field: 'field',
+  Fieldset: 'fieldset',
+  Heading: 'heading',
+  HoverCard: 'hoverCard',
+  Icon: 'icon',
+  IconButton: 'button',
+  Input: 'input',
+  InputAddon: 'inputAddon',
+  InputGroup: 'inputAddon',
+  Kbd: 'kbd',
+  Link: 'link',
+  List: 'list',
+  Mark: 'mark',
+  Menu: 'menu',
+  NativeSelect: 'nativeSelect',
+  Popover: 'popover',
+  Progress: 'progress',
+  ProgressCircle: 'progressCircle',
+  RadioGroup: 'radioGroup',
+  ScrollArea: 'scrollArea',
+  SegmentGroup: 'segmentGroup',
+  Select: 'select',
+  Separator: 'separator',
+  Skeleton: 'skeleton',
+  SkeletonCircle: 'skeleton',
+  SkeletonText: 'skeleton',
+  SkipNavLink: 'skipNavLink',
+  Spinner: 'spinner',
+  Stat: 'stat',
+  Status: 'status',
+  Steps: 'steps',
+  Switch: 'switch',
+  Table: 'table',
+  Tabs: 'tabs',
+  Tag: 'tag',
+  Textarea: 'textarea',
+  Timeline: 'timeline',
+  Toast: 'toast',
+  Toaster: 'toast',
+  Tooltip: 'tooltip',
+};
+
+/** Layout primitives and helpers that no recipe styles. */
+const unstyled = new Set([
+  'AbsoluteCenter',
+  'AspectRatio',
+  'Bleed',
+  'Box',
+  'Center',
+  'ChakraProvider',
+  'Circle',
+  'ClientOnly',
+  'Flex',
+  'Float',
+  'Grid',
+  'GridItem',
+  'Group',
+  'HStack',
+  'Image',
+  'LinkBox',
+  'LinkOverlay',
+  'Pagination',
+  'Portal',
+  'Show',
+  'SimpleGrid',
+  'Spacer',
+  'Square',
+  'Stack',
+  'Text',
+  'VStack',
+  'VisuallyHidden',
+  'Wrap',
+  'WrapItem',
+]);
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+function chakraComponentsUsed(): Map<string, string> {
+  const used = new Map<string, string>();
+  for (const file of sourceFiles('src')) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(
+      /import\s*(type\s*)?\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g,
+    )) {
+      if (match[1] !== undefined) continue;
+      for (const part of (match[2] ?? '').split(',')) {
+        const name =
+          part
+            .trim()
+            .split(/\s+as\s+/)[0]
+            ?.trim() ?? '';
+        if (name === '' || name.startsWith('type ') || !/^[A-Z]/.test(name)) continue;
+        if (name.endsWith('Props')) continue;
+        used.set(name, file);
+      }
+    }
+  }
+  return used;
+}
+
+describe("the portal's Chakra system", () => {
+  it('has the recipe of every styled component the portal imports', () => {
+    const recipes: Record<string, unknown> = { ...portalRecipes, ...portalSlotRecipes };
+    const problems: string[] = [];
+    for (const [name, file] of chakraComponentsUsed()) {
+      if (unstyled.has(name)) continue;
+      const recipe = recipeOf[name];
+      if (recipe === undefined) {
+        problems.push(
+          `${name} (${file}): unknown here; add it to this test and its recipe to system.ts`,
+        );
+      } else if (!(recipe in recipes)) {
+        problems.push(
+          `${name} (${file}): recipe ${recipe} missing from src/components/ui/system.ts`,
+        );
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
