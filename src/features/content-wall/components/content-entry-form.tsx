@@ -4,7 +4,7 @@
  * said quietly; leaving with unsaved changes asks first. The form reports whether it holds unsaved
  * changes, so restoring a version can say they will be discarded.
  */
-import { Button, chakra, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { Eye, EyeOff, Save } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -151,22 +151,25 @@ export function ContentEntryForm({ entry, onSaved, onDirtyChange }: ContentEntry
               {t('contentWall.actions.preview')}
             </Button>
           </Flex>
-          <RichTextEditor
-            initialContent={entry.content}
-            label={t('contentWall.fields.body')}
-            hidden={preview}
-            invalid={errors.body !== undefined}
-            describedBy={errors.body !== undefined ? bodyErrorId : undefined}
-            onReady={(value) => {
-              setBody(value);
-              setSavedHtml(value.html);
-            }}
-            onChange={(value) => {
-              setBody(value);
-              if (errors.body !== undefined && value.text.trim() !== '')
-                setErrors({ ...errors, body: undefined });
-            }}
-          />
+          {/* Long texts (the about page, the privacy policy) scroll inside the editor, keeping its toolbar and 保存 in reach. */}
+          <Box css={{ '& .ProseMirror': { maxHeight: '560px', overflowY: 'auto' } }}>
+            <RichTextEditor
+              initialContent={entry.content}
+              label={t('contentWall.fields.body')}
+              hidden={preview}
+              invalid={errors.body !== undefined}
+              describedBy={errors.body !== undefined ? bodyErrorId : undefined}
+              onReady={(value) => {
+                setBody(value);
+                setSavedHtml(value.html);
+              }}
+              onChange={(value) => {
+                setBody(value);
+                if (errors.body !== undefined && value.text.trim() !== '')
+                  setErrors({ ...errors, body: undefined });
+              }}
+            />
+          </Box>
           {preview ? <ContentPreview title={title} html={body.html} empty={bodyEmpty} /> : null}
           {errors.body !== undefined ? (
             <Text id={bodyErrorId} color="fg.error" fontSize="sm">

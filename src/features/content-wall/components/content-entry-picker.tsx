@@ -24,6 +24,7 @@ export function ContentEntryPicker({ entries, selected }: ContentEntryPickerProp
         {entries.map((entry) => {
           const current = entry.key === selected;
           const updated = formatDateTime(entry.updatedAt);
+          const label = t(`contentWall.keys.${entry.key}`);
           return (
             <li key={entry.key}>
               <chakra.a
@@ -59,11 +60,13 @@ export function ContentEntryPicker({ entries, selected }: ContentEntryPickerProp
                       fontWeight={current ? 'bold' : 'medium'}
                       color={current ? 'brand.fg' : 'gray.900'}
                     >
-                      {t(`contentWall.keys.${entry.key}`)}
+                      {label}
                     </Text>
-                    <Text as="span" display="block" fontSize="sm" color="gray.600" lineClamp={1}>
-                      {entry.title}
-                    </Text>
+                    {entry.title === label ? null : (
+                      <Text as="span" display="block" fontSize="sm" color="gray.600" lineClamp={1}>
+                        {entry.title}
+                      </Text>
+                    )}
                     {updated === null ? null : (
                       <Text as="span" display="block" fontSize="xs" color="gray.600" mt="1">
                         {t('contentWall.updatedLine', { time: updated })}
