@@ -221,6 +221,65 @@ describe('操作日志: filters', () => {
     await waitFor(() => expect(view.currentPath()).toBe(logPath));
   });
 
+  it('offers an administrator the accounts they manage, without asking for the reviewers', async () => {
+    const view = renderPortal(
+      logPath,
+      {
+        '/primary/audit/admin-log': () => logPage([logEntry(1)]),
+        '/primary/admin/list': () =>
+          envelopeResponse(0, '', {
+            list: [
+              {
+                id: operatorId(4),
+                account: 'bianji',
+                name: '王磊',
+                phone: '13851234567',
+                roleId: operatorId(9),
+                roleName: '内容编辑',
+                rights: ['content:edit'],
+                status: 'enabled',
+                createdAt: '2026-11-01T01:00:00.000Z',
+                lastLoginAt: null,
+              },
+            ],
+            total: 1,
+            page: 1,
+            pageSize: 100,
+          }),
+      },
+      { signedInAs: administrator },
+    );
+    const actor = await screen.findByRole('combobox', { name: '操作人' });
+    await waitFor(() =>
+      expect(
+        within(actor)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['全部操作人', '孙悦', '王磊（bianji）']),
+    );
+    expect(view.calls()).not.toContain('/primary/audit/reviewer-list');
+  });
+
+  it('keeps the log usable when the list of reviewers cannot be had', async () => {
+    renderPortal(
+      logPath,
+      {
+        '/primary/audit/admin-log': () => logPage([logEntry(1)]),
+        '/primary/audit/reviewer-list': () => envelopeResponse(5000, '审核人员列表暂不可用', null),
+      },
+      { signedInAs: auditor },
+    );
+    const actor = await screen.findByRole('combobox', { name: '操作人' });
+    await waitFor(() =>
+      expect(
+        within(actor)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['全部操作人', '孙悦']),
+    );
+    expect(screen.queryByText('审核人员列表暂不可用')).not.toBeInTheDocument();
+  });
+
   it('reads the filters from the address', async () => {
     const view = renderPortal(
       `${logPath}?action=contentRestore&dateFrom=2026-11-02&page=3`,
