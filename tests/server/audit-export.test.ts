@@ -282,7 +282,7 @@ describe('the audit export', () => {
       .select()
       .from(operationLog)
       .where(eq(operationLog.action, 'auditExport'));
-    // two in the first tests, two more, and four in the filter test
+    // three CSV files and one workbook in the tests above, and four in the filter test
     expect(rows).toHaveLength(8);
     expect(rows[0]).toMatchObject({
       actorName: '赵敏',
