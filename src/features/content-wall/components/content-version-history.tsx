@@ -21,10 +21,11 @@ import { ContentVersionTable } from './content-version-table';
 
 type ContentVersionHistoryProps = {
   entry: ContentWallEntry;
-  /** Changes the page or reloads it after a save elsewhere. */
+  /** The page of versions shown, kept by the workspace so a save can return to the first. */
   paging: { page: number; pageSize: number; onChange: (page: number, pageSize: number) => void };
-  /** Reloads the versions after a save; bumped by the page. */
+  /** Bumped by the workspace after a save or a restore: the versions are loaded again. */
   reloadKey: number;
+  /** The editor holds unsaved changes, which a restore would discard. */
   editorDirty: boolean;
   onRestored: (entry: ContentWallEntry) => void;
 };
