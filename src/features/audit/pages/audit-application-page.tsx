@@ -1,18 +1,352 @@
-import { Construction } from 'lucide-react';
+/**
+ * 流程追溯 (/workspace/audit/application?id=, right audit:read): one application as an auditor reads it —
+ * its facts, the workflow diagram with the states it passed through and the transitions it took in blue
+ * and its current state filled, the timeline of who did what, when and why, and the time it spent in
+ * each state, with its time-limit mark. Read-only. An unknown id says so in place.
+ */
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  EmptyState,
+  Flex,
+  HStack,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '@/components/page/empty-page';
+import { Link as RouterLink } from 'react-router';
+import { LoadError } from '@/components/page/load-error';
+import { PageContainer } from '@/components/page/page-container';
+import { PageHeader } from '@/components/page/page-header';
+import { TextSkeleton } from '@/components/page/text-skeleton';
 import { paths, routeLabels } from '@/config/routes';
+import { ApplicationStateBadge } from '@/features/domain-application/components/application-state-badge';
+import { FactList } from '@/features/domain-application/components/fact-list';
+import { FormSection } from '@/features/domain-application/components/form-section';
+import { HistoryTimeline } from '@/features/domain-application/components/history-timeline';
+import { TimeInStateTable } from '@/features/domain-application/components/time-in-state-table';
+import { takenEdgeKeys } from '@/features/domain-application/workflow-layout';
+import { formatDateTime } from '@/features/user/format-date-time';
+import type { ApplicationState } from '@machines/domain-application/domain-application.types';
+import type { AuditTrail } from '../api/audit-types';
+import { StateTotalsTable } from '../components/state-totals-table';
+import { WorkflowFlowDiagram, type StageView } from '../components/workflow-flow-diagram';
+import { useAuditTrail } from '../hooks/use-audit-trail';
+import { useWorkflowLayout } from '../hooks/use-workflow-layout';
 
-/** auditApplication: in preparation. */
-export function AuditApplicationPage() {
+function TrailFrame({ lead, children }: { lead?: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <EmptyPage
-      title={routeLabels.auditApplication}
-      statusTitle={t('common.inPreparation')}
-      description={t('common.inPreparation')}
-      icon={<Construction />}
-      root={{ to: paths.audit, label: routeLabels.audit }}
+    <>
+      <PageHeader
+        title={routeLabels.auditApplication}
+        description={lead}
+        root={{ to: paths.audit, label: routeLabels.audit }}
+      />
+      <PageContainer py={{ base: '5', md: '8' }}>
+        <Stack gap="5">
+          <Box>
+            <Button asChild size="sm" variant="ghost" colorPalette="brand" ps="1">
+              <RouterLink to={paths.audit}>
+                <ArrowLeft aria-hidden="true" />
+                {t('audit.trail.back')}
+              </RouterLink>
+            </Button>
+          </Box>
+          {children}
+        </Stack>
+      </PageContainer>
+    </>
+  );
+}
+
+function Time({ iso }: { iso: string | null }) {
+  const text = formatDateTime(iso);
+  return text === null || iso === null ? null : <time dateTime={iso}>{text}</time>;
+}
+
+function TrailFacts({ trail }: { trail: AuditTrail }) {
+  const { t } = useTranslation();
+  const { application } = trail;
+  return (
+    <FactList
+      title={t('audit.trail.factsTitle')}
+      rows={[
+        { label: t('audit.trail.corName'), value: application.corName },
+        { label: t('audit.trail.domain'), value: application.domainName },
+        {
+          label: t('audit.trail.state'),
+          value: (
+            <Flex gap="2" align="center" wrap="wrap">
+              <ApplicationStateBadge state={application.state} size="md" />
+              <Badge size="md" variant="outline" colorPalette="gray">
+                {t('workflow.round', { round: application.round })}
+              </Badge>
+            </Flex>
+          ),
+        },
+        {
+          label: t('audit.trail.scenario'),
+          value: (
+            <Text as="span" whiteSpace="pre-wrap">
+              {application.scenario}
+            </Text>
+          ),
+        },
+        { label: t('audit.trail.createdAt'), value: <Time iso={application.createdAt} /> },
+        {
+          label: t('audit.trail.submittedAt'),
+          value:
+            application.submittedAt === null ? (
+              t('audit.trail.notSubmitted')
+            ) : (
+              <Time iso={application.submittedAt} />
+            ),
+        },
+        {
+          label: t('audit.trail.stateEnteredAt'),
+          value: <Time iso={application.stateEnteredAt} />,
+        },
+        { label: t('audit.trail.updatedAt'), value: <Time iso={application.updatedAt} /> },
+        ...(application.dueAt === null
+          ? []
+          : [
+              {
+                label: t('audit.trail.dueAt'),
+                value: (
+                  <Flex gap="2" align="center" wrap="wrap">
+                    <Text as="span">
+                      {t('workflow.deadline.dueAtValue', {
+                        date: formatDateTime(application.dueAt) ?? '',
+                      })}
+                    </Text>
+                    <Badge
+                      size="sm"
+                      colorPalette={application.overdue ? 'red' : 'green'}
+                      variant={application.overdue ? 'solid' : 'subtle'}
+                    >
+                      {application.overdue
+                        ? t('workflow.deadline.overdue')
+                        : t('workflow.deadline.onTime')}
+                    </Badge>
+                  </Flex>
+                ),
+              },
+            ]),
+      ]}
     />
   );
+}
+
+function LegendSwatch({
+  bg,
+  borderColor,
+  borderStyle,
+  label,
+}: {
+  bg: string;
+  borderColor: string;
+  borderStyle: string;
+  label: string;
+}) {
+  return (
+    <HStack gap="1.5">
+      <Box
+        aria-hidden="true"
+        width="4"
+        height="3"
+        rounded="sm"
+        bg={bg}
+        borderWidth="1.5px"
+        borderColor={borderColor}
+        borderStyle={borderStyle}
+      />
+      <Text as="span">{label}</Text>
+    </HStack>
+  );
+}
+
+function TrailDiagram({ trail }: { trail: AuditTrail }) {
+  const { t } = useTranslation();
+  const layout = useWorkflowLayout();
+  const { application, history } = trail;
+  const taken = useMemo(() => takenEdgeKeys(history), [history]);
+  const views = useMemo(() => {
+    if (layout.status !== 'success') return null;
+    const visited = new Set<ApplicationState>(history.map((row) => row.to));
+    const entries = layout.data.nodes.map(({ state }): [ApplicationState, StageView] => {
+      const name = t(`workflow.states.${state}`);
+      const tone =
+        state === application.state ? 'current' : visited.has(state) ? 'visited' : 'idle';
+      return [
+        state,
+        {
+          state,
+          tone,
+          description: t(
+            tone === 'current'
+              ? 'audit.trail.nodeCurrent'
+              : tone === 'visited'
+                ? 'audit.trail.nodeVisited'
+                : 'audit.trail.nodeIdle',
+            { state: name },
+          ),
+          ...(tone === 'current' && application.overdue
+            ? { alert: t('workflow.deadline.overdue') }
+            : {}),
+        },
+      ];
+    });
+    return Object.fromEntries(entries) as Record<ApplicationState, StageView>;
+  }, [layout, history, application.state, application.overdue, t]);
+
+  if (layout.status === 'error')
+    return <LoadError message={t('workflow.errors.loadFailed')} onRetry={layout.retry} />;
+  if (layout.status === 'loading' || views === null)
+    return (
+      <Skeleton
+        height="280px"
+        rounded="md"
+        role="status"
+        aria-label={t('audit.diagram.loading')}
+        aria-busy="true"
+      />
+    );
+  return (
+    <Stack gap="3">
+      <WorkflowFlowDiagram
+        layout={layout.data}
+        label={t('audit.trail.diagramLabel', {
+          state: t(`workflow.states.${application.state}`),
+        })}
+        views={views}
+        takenEdges={taken}
+      />
+      <HStack gap="5" wrap="wrap" fontSize="xs" color="gray.600">
+        <LegendSwatch
+          bg="brand.solid"
+          borderColor="brand.solid"
+          borderStyle="solid"
+          label={t('audit.trail.legendCurrent')}
+        />
+        <LegendSwatch
+          bg="brand.50"
+          borderColor="brand.solid"
+          borderStyle="solid"
+          label={t('audit.trail.legendVisited')}
+        />
+        <LegendSwatch
+          bg="white"
+          borderColor="gray.300"
+          borderStyle="dashed"
+          label={t('audit.trail.legendIdle')}
+        />
+        <HStack gap="1.5">
+          <Box
+            aria-hidden="true"
+            width="5"
+            height="0"
+            borderTopWidth="2.5px"
+            borderColor="brand.solid"
+          />
+          <Text as="span">{t('audit.trail.legendTaken')}</Text>
+        </HStack>
+      </HStack>
+    </Stack>
+  );
+}
+
+function TrailView({ trail }: { trail: AuditTrail }) {
+  const { t } = useTranslation();
+  const [now] = useState(() => new Date());
+  const { application } = trail;
+  return (
+    <TrailFrame
+      lead={t('audit.trail.lead', {
+        corName: application.corName,
+        domain: application.domainName,
+        round: t('workflow.round', { round: application.round }),
+      })}
+    >
+      {application.overdue && application.dueAt !== null ? (
+        <Alert.Root status="error" variant="subtle" rounded="lg">
+          <Alert.Indicator />
+          <Alert.Title fontWeight="normal">
+            {t('audit.trail.overdueAlert', {
+              state: t(`workflow.states.${application.state}`),
+              date: formatDateTime(application.dueAt) ?? '',
+            })}
+          </Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <TrailFacts trail={trail} />
+      <FormSection id="audit-trail-diagram" title={t('audit.trail.diagramTitle')}>
+        <TrailDiagram trail={trail} />
+      </FormSection>
+      <FormSection id="audit-trail-history" title={t('audit.trail.timelineTitle')}>
+        <HistoryTimeline history={trail.history} />
+      </FormSection>
+      <FormSection id="audit-trail-time" title={t('audit.trail.timeTitle')}>
+        <Stack gap="5">
+          <TimeInStateTable history={trail.history} now={now} />
+          {trail.stateDurations.length > 0 ? (
+            <Box>
+              <Text as="h3" fontSize="sm" fontWeight="bold" color="gray.800" mb="2">
+                {t('audit.trail.totalsTitle')}
+              </Text>
+              <StateTotalsTable
+                durations={trail.stateDurations}
+                current={application.state}
+                overdue={application.overdue}
+              />
+            </Box>
+          ) : null}
+        </Stack>
+      </FormSection>
+    </TrailFrame>
+  );
+}
+
+function TrailNotFound() {
+  const { t } = useTranslation();
+  return (
+    <TrailFrame>
+      <EmptyState.Root bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" py="14">
+        <EmptyState.Content>
+          <EmptyState.Indicator color="brand.300">
+            <SearchX />
+          </EmptyState.Indicator>
+          <EmptyState.Title as="h2" fontSize="lg">
+            {t('audit.trail.notFoundTitle')}
+          </EmptyState.Title>
+          <EmptyState.Description textAlign="center">
+            {t('audit.trail.notFoundText')}
+          </EmptyState.Description>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    </TrailFrame>
+  );
+}
+
+export function AuditApplicationPage() {
+  const trail = useAuditTrail();
+  if (trail.status === 'loading')
+    return (
+      <TrailFrame>
+        <TextSkeleton lines={10} />
+      </TrailFrame>
+    );
+  if (trail.status === 'error')
+    return (
+      <TrailFrame>
+        <LoadError message={trail.message} onRetry={trail.retry} />
+      </TrailFrame>
+    );
+  if (!trail.data.found) return <TrailNotFound />;
+  return <TrailView trail={trail.data.trail} />;
 }

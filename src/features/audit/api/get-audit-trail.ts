@@ -1,0 +1,17 @@
+/**
+ * One application with its every transition and the time it spent in each state
+ * (`POST primary/audit/application-history`). A 4011 is shown by the page at its own address.
+ */
+import { getApi } from '@/api/api-instance';
+import { withOptions } from '@/api/request-options';
+import { toResult, type ApiResult } from '@/api/request';
+import type { AuditTrail } from './audit-types';
+
+export async function getAuditTrail(id: string): Promise<ApiResult<AuditTrail | null>> {
+  return toResult(
+    getApi().POST('/primary/audit/application-history', {
+      body: { id },
+      ...withOptions({ notFoundInPlace: true }),
+    }),
+  );
+}

@@ -1,0 +1,16 @@
+/** One page of the audit list for the current filters, reloaded when they or the page change. */
+import { useCallback } from 'react';
+import { useAsyncData, type LoadResult } from '@/lib/use-async-data';
+import type { ApplicationPage } from '../api/audit-types';
+import { listAuditApplications } from '../api/list-audit-applications';
+import { listQuery, type AuditFilters } from '../audit-filters';
+
+export function useAuditApplications(filters: AuditFilters, page: number, pageSize: number) {
+  const { domainId, state, from, to, reviewerId } = filters;
+  const load = useCallback(async (): Promise<LoadResult<ApplicationPage>> => {
+    const query = listQuery({ domainId, state, from, to, reviewerId }, page, pageSize);
+    const result = await listAuditApplications(query);
+    return result.ok ? { ok: true, data: result.data } : { ok: false, msg: result.msg };
+  }, [domainId, state, from, to, reviewerId, page, pageSize]);
+  return useAsyncData(load);
+}

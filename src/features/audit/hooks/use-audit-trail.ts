@@ -1,0 +1,32 @@
+/**
+ * The application named by `?id=` with its trail. An id that is not a record id, a 4011 and an empty
+ * answer all come back as "not found", shown in place.
+ */
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { isRecordId } from '@/features/news/is-record-id';
+import { useAsyncData, type LoadResult } from '@/lib/use-async-data';
+import type { AuditTrail } from '../api/audit-types';
+import { getAuditTrail } from '../api/get-audit-trail';
+
+export type FoundTrail = { found: true; trail: AuditTrail } | { found: false };
+
+const NOT_FOUND = 4011;
+
+export function useAuditTrail() {
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get('id');
+  const load = useCallback(async (): Promise<LoadResult<FoundTrail>> => {
+    if (!isRecordId(id)) return { ok: true, data: { found: false } };
+    const result = await getAuditTrail(id);
+    if (!result.ok)
+      return result.code === NOT_FOUND
+        ? { ok: true, data: { found: false } }
+        : { ok: false, msg: result.msg };
+    return {
+      ok: true,
+      data: result.data === null ? { found: false } : { found: true, trail: result.data },
+    };
+  }, [id]);
+  return useAsyncData(load);
+}

@@ -1,0 +1,13 @@
+/** The 审核人员 to filter by, loaded once for the page. */
+import { useAsyncData, type LoadResult } from '@/lib/use-async-data';
+import type { Reviewer } from '../api/audit-types';
+import { listReviewers } from '../api/list-reviewers';
+
+async function loadReviewers(): Promise<LoadResult<Reviewer[]>> {
+  const result = await listReviewers();
+  return result.ok ? { ok: true, data: result.data } : { ok: false, msg: result.msg };
+}
+
+export function useReviewers() {
+  return useAsyncData(loadReviewers);
+}

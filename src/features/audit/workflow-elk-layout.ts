@@ -1,0 +1,127 @@
+/**
+ * Where each stage and transition of the workflow is drawn: the machine's own nodes and edges
+ * (workflow-diagram.ts) laid out by ELK's layered algorithm, left to right, with orthogonal edges and
+ * room for each event's name on its edge. The result depends only on the machine, so it is computed
+ * once per page load and shared.
+ */
+import ELK from 'elkjs/lib/elk.bundled.js';
+import type { ElkNode } from 'elkjs/lib/elk.bundled.js';
+import type { ApplicationState } from '@machines/domain-application/domain-application.types';
+import {
+  workflowDiagram,
+  type WorkflowEdge,
+  type WorkflowNode,
+} from '@machines/domain-application/workflow-diagram';
+import { edgeKey } from '@/features/domain-application/workflow-layout';
+
+export const STATE_NODE_WIDTH = 148;
+export const STATE_NODE_HEIGHT = 72;
+const LABEL_HEIGHT = 18;
+/** Width of one character of an edge label at 12 px (Chinese characters are square). */
+const LABEL_CHAR_WIDTH = 12.5;
+const LABEL_PADDING = 10;
+
+export type Point = { x: number; y: number };
+
+export type PlacedState = WorkflowNode & Point;
+export type PlacedTransition = WorkflowEdge & {
+  key: string;
+  points: Point[];
+  label: Point & { width: number; height: number };
+};
+export type WorkflowGraphLayout = {
+  nodes: PlacedState[];
+  edges: PlacedTransition[];
+  width: number;
+  height: number;
+};
+
+function labelWidth(text: string): number {
+  return Math.ceil([...text].length * LABEL_CHAR_WIDTH + LABEL_PADDING);
+}
+
+export async function layoutWorkflowGraph(
+  eventLabel: (event: WorkflowEdge['event']) => string,
+): Promise<WorkflowGraphLayout> {
+  const diagram = workflowDiagram();
+  const elk = new ELK();
+  const graph: ElkNode = {
+    id: 'workflow',
+    layoutOptions: {
+      'elk.algorithm': 'layered',
+      'elk.direction': 'RIGHT',
+      'elk.edgeRouting': 'ORTHOGONAL',
+      'elk.padding': '[top=16,left=16,bottom=16,right=16]',
+      'elk.spacing.nodeNode': '36',
+      'elk.spacing.edgeNode': '18',
+      'elk.spacing.edgeEdge': '14',
+      'elk.spacing.edgeLabel': '4',
+      'elk.layered.spacing.nodeNodeBetweenLayers': '72',
+      'elk.layered.spacing.edgeNodeBetweenLayers': '18',
+      'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX',
+      'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
+      // The machine lists its stages in reading order: a transition against it (修改 → 草稿) leads back.
+      'elk.layered.cycleBreaking.strategy': 'MODEL_ORDER',
+      'elk.layered.edgeLabels.sideSelection': 'ALWAYS_UP',
+      'elk.edgeLabels.placement': 'CENTER',
+    },
+    children: diagram.nodes.map((node) => ({
+      id: node.state,
+      width: STATE_NODE_WIDTH,
+      height: STATE_NODE_HEIGHT,
+      ...(node.initial
+        ? { layoutOptions: { 'elk.layered.layering.layerConstraint': 'FIRST' } }
+        : {}),
+    })),
+    edges: diagram.edges.map((edge) => {
+      const text = eventLabel(edge.event);
+      return {
+        id: edgeKey(edge),
+        sources: [edge.from],
+        targets: [edge.to],
+        labels: [
+          { id: `${edgeKey(edge)}#label`, text, width: labelWidth(text), height: LABEL_HEIGHT },
+        ],
+      };
+    }),
+  };
+  const placed = await elk.layout(graph);
+  const nodeAt = new Map<string, Point>(
+    (placed.children ?? []).map((child) => [child.id, { x: child.x ?? 0, y: child.y ?? 0 }]),
+  );
+  const edgeAt = new Map((placed.edges ?? []).map((edge) => [edge.id, edge]));
+  return {
+    nodes: diagram.nodes.map((node) => ({
+      ...node,
+      ...(nodeAt.get(node.state) ?? { x: 0, y: 0 }),
+    })),
+    edges: diagram.edges.map((edge) => {
+      const key = edgeKey(edge);
+      const section = edgeAt.get(key)?.sections?.[0];
+      const label = edgeAt.get(key)?.labels?.[0];
+      const points =
+        section === undefined
+          ? []
+          : [section.startPoint, ...(section.bendPoints ?? []), section.endPoint];
+      const middle = points[Math.floor(points.length / 2)] ?? { x: 0, y: 0 };
+      return {
+        ...edge,
+        key,
+        points,
+        label: {
+          x: label?.x ?? middle.x,
+          y: label?.y ?? middle.y,
+          width: label?.width ?? labelWidth(eventLabel(edge.event)),
+          height: label?.height ?? LABEL_HEIGHT,
+        },
+      };
+    }),
+    width: placed.width ?? 0,
+    height: placed.height ?? 0,
+  };
+}
+
+/** The states in the order the diagram reads them, for tables and lists beside it. */
+export function diagramStates(layout: WorkflowGraphLayout): ApplicationState[] {
+  return layout.nodes.map((node) => node.state);
+}
