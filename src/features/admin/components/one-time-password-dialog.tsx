@@ -89,6 +89,7 @@ function PasswordBody({ shown, onClose }: { shown: OneTimePassword; onClose: () 
                 color="gray.900"
                 px="0"
                 wordBreak="break-all"
+                userSelect="all"
                 data-testid="one-time-password"
               >
                 {shown.password}

@@ -29,7 +29,7 @@ export function CorporateUserDetailPage() {
         description={t('admin.userDetail.lead')}
         root={{ to: paths.adminUsers, label: routeLabels.adminUsers }}
       />
-      <PageContainer py={{ base: '6', md: '8' }} maxWidth="1000px">
+      <PageContainer py={{ base: '6', md: '8' }}>
         {UUID_PATTERN.test(id) ? <UserDetail key={id} id={id} /> : <UserNotFound />}
       </PageContainer>
     </>

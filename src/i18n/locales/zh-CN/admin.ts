@@ -34,7 +34,6 @@ export const admin = {
       resetPassword: '重置密码',
       disable: '停用',
       enable: '启用',
-      more: '更多操作',
       editItem: '编辑管理员 {{account}}',
       resetItem: '重置管理员 {{account}} 的密码',
       disableItem: '停用管理员 {{account}}',
@@ -56,7 +55,6 @@ export const admin = {
       role: '角色',
       rolePlaceholder: '选择角色',
       rolesFailed: '角色列表加载失败，暂时无法选择角色。',
-      loading: '正在加载管理员信息',
       save: '保存',
       create: '创建账号',
       saving: '保存中…',
@@ -167,7 +165,6 @@ export const admin = {
   },
   userDetail: {
     lead: '法人用户的单位信息、经办人、登录记录及其专区入驻申请。',
-    loading: '正在加载企业用户',
     backToList: '返回企业用户列表',
     notFoundTitle: '未找到该企业用户',
     notFoundText: '该企业用户不存在或链接有误，请从企业用户列表重新进入。',
@@ -177,7 +174,6 @@ export const admin = {
     applicationsMore: '仅显示最近更新的 {{count}} 件申请，完整记录请在流程审计中查看。',
     applicationsNeedAudit:
       '该单位共有 {{count}} 件专区入驻申请。查看申请明细需要“流程审计（只读）”权限。',
-    applicationsLoading: '正在加载专区入驻申请',
     columns: {
       domain: '申请专区',
       scenario: '应用场景',
