@@ -298,11 +298,12 @@ export function WorkflowFlowDiagram({
           type: 'transition',
           source: edge.from,
           target: edge.to,
-          ariaLabel: t('audit.diagram.transition', {
-            from: t(`workflow.states.${edge.from}`),
-            event: text,
-            to: t(`workflow.states.${edge.to}`),
-          }),
+          ariaLabel:
+            t('audit.diagram.transition', {
+              from: t(`workflow.states.${edge.from}`),
+              event: text,
+              to: t(`workflow.states.${edge.to}`),
+            }) + (tone === 'taken' ? t('audit.diagram.transitionTaken') : ''),
           markerEnd: {
             type: MarkerType.ArrowClosed,
             color: tone === 'taken' ? BRAND : tone === 'idle' ? IDLE_EDGE : PLAIN_EDGE,

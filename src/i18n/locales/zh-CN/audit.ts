@@ -28,6 +28,7 @@ export const audit = {
     overdue: '超时 {{count}} 件',
     overdueAtLeast: '超时至少 {{count}} 件',
     transition: '{{from}} 经“{{event}}”到 {{to}}',
+    transitionTaken: '（已发生）',
     node: '{{state}}：{{count}} 件',
     nodeOverdue: '{{state}}：{{count}} 件，其中 {{overdue}} 件已超时',
     nodeSelected: '（当前筛选）',
