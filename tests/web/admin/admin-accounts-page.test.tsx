@@ -256,6 +256,53 @@ describe('管理员管理', () => {
     expect(view.calls().filter((path) => path === '/primary/admin/list')).toHaveLength(1);
   });
 
+  it('says quietly when an edit changed nothing (4212)', async () => {
+    const user = userEvent.setup();
+    renderPortal(
+      accountsPath,
+      adminServer({
+        '/primary/admin/update': () => envelopeResponse(4212, '没有需要修改的内容', chenJing),
+      }),
+      { signedInAs: administrator },
+    );
+    await accountsTable();
+    await user.click(screen.getByRole('button', { name: '编辑管理员 chushen1' }));
+    const dialog = await screen.findByRole('dialog', { name: '编辑管理员' });
+    await within(dialog).findByRole('textbox', { name: '姓名' });
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('管理员信息没有变化')).toBeVisible();
+    expect(screen.queryByText('没有需要修改的内容')).not.toBeInTheDocument();
+  });
+
+  it('opens 新增管理员 with Enter and sends it with Enter from a field', async () => {
+    const user = userEvent.setup();
+    const view = renderPortal(
+      accountsPath,
+      adminServer({
+        '/primary/admin/new': () =>
+          envelopeResponse(0, '', { admin: chenJing, initialPassword: 'Kb9!kb9!Kb' }),
+      }),
+      { signedInAs: administrator },
+    );
+    await accountsTable();
+    screen.getByRole('button', { name: '新增管理员' }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: '新增管理员' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: '角色' }), '初审员');
+    const fields: [string, string][] = [
+      ['账号', 'chushen1'],
+      ['姓名', '陈静'],
+      ['手机号', '13800000001'],
+    ];
+    for (const [label, text] of fields) {
+      within(dialog).getByRole('textbox', { name: label }).focus();
+      await user.keyboard(text);
+    }
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('alertdialog', { name: '管理员账号已创建' })).toBeVisible();
+    expect(await view.lastBody('/primary/admin/new')).toMatchObject({ account: 'chushen1' });
+  });
+
   it('resets a password after confirmation and shows the temporary password once', async () => {
     const user = userEvent.setup();
     const view = renderPortal(
