@@ -86,6 +86,7 @@ describe('content wall', () => {
       'catalog-domains',
       'catalog-content',
       'demo-domain-applications',
+      'demo-client-applications',
     ]);
   });
 

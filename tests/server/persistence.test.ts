@@ -34,6 +34,7 @@ describe('the embedded database across restarts', () => {
         { step: 'catalog-domains', appliedAt: firstStart },
         { step: 'catalog-content', appliedAt: firstStart },
         { step: 'demo-domain-applications', appliedAt: firstStart },
+        { step: 'demo-client-applications', appliedAt: firstStart },
       ]);
       expect(await second.db.select().from(contentWallVersions)).toHaveLength(3);
     } finally {

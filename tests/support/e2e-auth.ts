@@ -13,12 +13,17 @@ import { signInThroughSsoStandIn } from './e2e-sso';
 
 /**
  * `operator` is the administrator of DESIGN §8 (every operator right); `firstReviewer` and
- * `finalReviewer` are the demo reviewers chushen and zhongshen; `corporate` is a legal person.
+ * `finalReviewer` are the demo reviewers chushen and zhongshen; `auditor` is shenji (read-only audit);
+ * `corporate` is a legal person.
  */
-export type DemoIdentity = 'operator' | 'corporate' | 'firstReviewer' | 'finalReviewer';
+export type DemoIdentity = 'operator' | 'corporate' | 'firstReviewer' | 'finalReviewer' | 'auditor';
 
 type OperatorIdentity = Exclude<DemoIdentity, 'corporate'>;
 
+/**
+ * The identities the run signs in once, at its start. The auditor is signed in only by the tests
+ * that need it, on a portal of their own: the operator login test signs shenji in through the page.
+ */
 const demoIdentities: readonly DemoIdentity[] = [
   'operator',
   'corporate',
@@ -32,6 +37,7 @@ const demoOperators: Record<OperatorIdentity, { account: string; password: strin
   operator: { account: 'admin', password: 'Admin@2026' },
   firstReviewer: { account: 'chushen', password: 'Review@2026' },
   finalReviewer: { account: 'zhongshen', password: 'Review@2026' },
+  auditor: { account: 'shenji', password: 'Audit@2026' },
 };
 
 const identityNames: Record<DemoIdentity, string> = {
@@ -39,6 +45,7 @@ const identityNames: Record<DemoIdentity, string> = {
   corporate: '法人用户',
   firstReviewer: '初审人员',
   finalReviewer: '终审人员',
+  auditor: '审计人员',
 };
 
 /** A legal person of DESIGN §8, picked on the SSO stand-in by name. */
