@@ -1824,6 +1824,8 @@ export interface components {
       lastLoginAt: string | null;
       /** @description 专区入驻申请数 */
       applicationCount: number;
+      /** @description 该单位最近的专区入驻申请（最近更新的在前，最多 100 条）。只在管理员查看法人用户详情 （primary/user/detail）时返回；法人用户查看本人信息时不返回。 */
+      applications?: components['schemas']['ApplicationSummary'][];
     };
     CorporateUserDetailEnvelope: {
       code: components['schemas']['Code'];
@@ -1876,7 +1878,8 @@ export interface components {
     };
     /** @description 内容墙条目的一次保存 */
     ContentVersion: {
-      id: components['schemas']['Id'];
+      /** @description 版本编号（全站唯一，恢复时使用） */
+      id: number;
       key: components['schemas']['ContentWallKey'];
       /** @description 该条目的第几次保存 */
       version: number;
@@ -1908,7 +1911,8 @@ export interface components {
     };
     ContentRestoreRequest: {
       key: components['schemas']['ContentWallKey'];
-      versionId: components['schemas']['Id'];
+      /** @description 要恢复的版本编号（ContentVersion.id） */
+      versionId: number;
     };
     /**
      * @description 数据资源编码

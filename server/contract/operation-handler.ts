@@ -47,10 +47,14 @@ export type PathParamsOf<K extends OperationId> = PresentOrEmpty<
   Operation<K>['parameters']['path']
 >;
 
+/** The media types of a download: any file, a CSV table, an Excel workbook. */
+type DownloadContent =
+  | { 'application/octet-stream': unknown }
+  | { 'text/csv': unknown }
+  | { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': unknown };
+
 /** A download answers with the reply it has sent the bytes on (its failures are JSON envelopes). */
-type BinaryReplyOf<T> = T extends { content: { 'application/octet-stream': unknown } }
-  ? FastifyReply
-  : never;
+type BinaryReplyOf<T> = T extends { content: DownloadContent } ? FastifyReply : never;
 
 export type ResponseOf<K extends OperationId> = Operation<K>['responses'] extends {
   200: infer Response;

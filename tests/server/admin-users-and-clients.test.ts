@@ -122,6 +122,7 @@ describe('client applications and corporate users (接入应用与法人用户)'
       ...shuyuan,
       lastLoginAt: '2026-11-22T02:00:00.000Z',
       applicationCount: 0,
+      applications: [],
     });
 
     const [credit] = (await users({ keyword: '江苏征信科技' })).list;
@@ -138,6 +139,13 @@ describe('client applications and corporate users (接入应用与法人用户)'
       lastLoginAt: null,
       applicationCount: stored?.total,
     });
+    // Its applications as the reviewers' lists show them, the most recently updated first.
+    expect(detail.applications).toHaveLength(stored?.total ?? -1);
+    const updated = (detail.applications ?? []).map((application) => application.updatedAt);
+    expect(updated).toEqual([...updated].sort().reverse());
+    for (const application of detail.applications ?? []) {
+      expect(application.corName).toBe('江苏征信科技有限公司');
+    }
   });
 
   it('answers an unknown corporate user with 4011 and a malformed id with 4000', async () => {

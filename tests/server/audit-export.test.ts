@@ -216,7 +216,7 @@ describe('the audit export', () => {
     );
     expect(fileNameOf(response)).toMatch(/^专区入驻流程记录-\d{8}-\d{6}\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload);
+    await workbook.xlsx.load(Uint8Array.from(response.rawPayload).buffer);
     const sheet = workbook.getWorksheet('流程记录');
     if (sheet === undefined) throw new Error('no sheet 流程记录');
     expect(sheet.rowCount).toBe(10);

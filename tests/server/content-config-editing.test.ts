@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -250,19 +249,10 @@ describe('content wall editing', () => {
     if (privacy === undefined) throw new Error('no privacy version');
     const notFound = { code: 4011, msg: '历史版本不存在', data: null };
     expect(await call('restore', { key: 'about', versionId: privacy.id })).toEqual(notFound);
-    expect(await call('restore', { key: 'about', versionId: randomUUID() })).toEqual(notFound);
-    expect(
-      await call('restore', {
-        key: 'about',
-        versionId: '00000000-0000-4000-8000-000099999999',
-      }),
-    ).toEqual(notFound);
-    const notUuid = await call('restore', { key: 'about', versionId: '12' });
-    expect(notUuid).toEqual({
-      code: 4000,
-      msg: '请求参数 versionId 格式不正确，应为UUID',
-      data: null,
-    });
+    expect(await call('restore', { key: 'about', versionId: 99_999_999 })).toEqual(notFound);
+    const notANumber = await call('restore', { key: 'about', versionId: '12' });
+    expect(notANumber.code).toBe(4000);
+    expect(notANumber.msg).toContain('versionId');
     expect((await versions('about')).total).toBe(total);
   });
 
@@ -309,7 +299,7 @@ describe('content wall editing', () => {
         await call('update', { key: 'homeNotice', title: '通知', content: '<p>改</p>' }, token),
       ).toEqual(noRight);
       expect(await call('versions', { key: 'homeNotice' }, token)).toEqual(noRight);
-      expect(await call('restore', { key: 'homeNotice', versionId: randomUUID() }, token)).toEqual(
+      expect(await call('restore', { key: 'homeNotice', versionId: 1 }, token)).toEqual(
         noRight,
       );
     }

@@ -3,16 +3,8 @@
  * CSV or Excel attachment with a Chinese file name (RFC 5987 `filename*`). The export itself is an
  * operator action and is written to the operation log before the file goes out. Any failure (a bad
  * filter, too many rows) is a JSON error envelope instead of a file.
- *
- * Written against `OperationHandler` directly: `defineHandler` types a download's answer from an
- * `application/octet-stream` response, and this operation's answers are `text/csv` and the workbook.
  */
-import type {
-  HandlerContext,
-  OperationHandler,
-  QueryOf,
-  ValidatedInput,
-} from '../../contract/operation-handler';
+import { defineHandler, type HandlerContext, type QueryOf } from '../../contract/operation-handler';
 import { requireOperator } from '../auth/principal';
 import { attachmentDisposition } from '../entry-files/attachment-disposition';
 import { recordOperation } from '../operation-log/record-operation';
@@ -51,9 +43,6 @@ async function sendExport(query: ExportQuery, context: HandlerContext) {
     .send(file.bytes);
 }
 
-export const primaryAuditExport: OperationHandler = {
-  operationId: 'primaryAuditExport',
-  // The contract plugin validated the query against this operation's parameters, which `QueryOf`
-  // is generated from.
-  handle: (input: ValidatedInput, context) => sendExport(input.query as ExportQuery, context),
-};
+export const primaryAuditExport = defineHandler('primaryAuditExport', ({ query }, context) =>
+  sendExport(query, context),
+);

@@ -8,7 +8,6 @@ import type { components } from '@openapi/schema';
 import type { Database, DatabaseTransaction } from '../../db/database';
 import { contentWallVersions } from '../../db/schema';
 import type { ContentWallKey, StoredContentWallEntry } from './content-wall-entry';
-import { contentVersionId } from './content-version-id';
 
 export type ContentVersion = components['schemas']['ContentVersion'];
 export type StoredContentVersion = typeof contentWallVersions.$inferSelect;
@@ -33,7 +32,7 @@ export function toContentVersion(
   current: boolean,
 ): ContentVersion {
   return {
-    id: contentVersionId(row.id),
+    id: row.id,
     key,
     version,
     title: row.title,

@@ -11,7 +11,6 @@ import { ok } from '../../http/envelope';
 import { recordNotFound } from '../../http/record-not-found';
 import { sanitizeRichText } from '../../rich-text/sanitize-rich-text';
 import { requireOperator } from '../auth/principal';
-import { storedVersionIdOf } from './content-version-id';
 import { contentUnchanged, toContentWallEntry } from './content-wall-entry';
 import { versionNumberOf } from './content-versions';
 import { saveContentText } from './save-content-text';
@@ -22,8 +21,7 @@ export const primaryContentConfigRestore = defineHandler(
   'primaryContentConfigRestore',
   async ({ body }, { db, clock, request, principal }) => {
     const operator = requireOperator(principal);
-    const storedId = storedVersionIdOf(body.versionId);
-    if (storedId === null) throw versionNotFound();
+    const storedId = body.versionId;
     const outcome = await db.transaction(async (tx) => {
       const [restored] = await tx
         .select()

@@ -119,6 +119,16 @@ export function sampleUserDetail(
     ...sampleCorporateUser(1),
     lastLoginAt: '2026-11-21T08:40:00.000Z',
     applicationCount: 2,
+    applications: [
+      sampleApplication(1),
+      sampleApplication(2, {
+        domainName: '交通出行专区',
+        state: 'rejected',
+        round: 2,
+        dueAt: null,
+        scenario: '物流车辆通行数据用于运输路线优化',
+      }),
+    ],
     ...overrides,
   };
 }
@@ -179,18 +189,6 @@ export function adminServer(overrides: ScriptedServer = {}): ScriptedServer {
         ? envelopeResponse(0, '', sampleUserDetail())
         : envelopeResponse(4011, '用户不存在');
     },
-    '/primary/audit/application-list': () =>
-      page([
-        sampleApplication(1),
-        sampleApplication(2, {
-          domainName: '交通出行专区',
-          state: 'rejected',
-          round: 2,
-          dueAt: null,
-          scenario: '物流车辆通行数据用于运输路线优化',
-        }),
-        sampleApplication(3, { corName: '江苏数源科技有限公司南京分公司' }),
-      ]),
     ...overrides,
   };
 }

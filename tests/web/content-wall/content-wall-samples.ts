@@ -27,8 +27,9 @@ export const wallEntries: ContentWallEntry[] = [
   },
 ];
 
-export function versionId(n: number): string {
-  return `7b2e1d3f-6e8b-4d5c-8a1f-${String(n).padStart(12, '0')}`;
+/** A version's id: numbered by the server across all entries, here 100 + its number. */
+export function versionId(n: number): number {
+  return 100 + n;
 }
 
 export function sampleVersion(

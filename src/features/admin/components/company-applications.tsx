@@ -1,30 +1,22 @@
 /**
- * 专区入驻申请 of one company on 企业用户详情: each application's domain, scenario, state badge, round and
- * last update, leading to its 流程追溯. Reading them needs the audit right; without it the panel gives
- * only the number the user detail carries.
+ * 专区入驻申请 of one company on 企业用户详情 (the latest ones, as the user detail carries them): each
+ * application's domain, scenario, state badge, round and last update, with a link to its 流程追溯 for
+ * those whose rights open it.
  */
 import { Box, Heading, HStack, Link, Table, Text } from '@chakra-ui/react';
-import { operationAccess } from '@openapi/operation-access';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { LoadError } from '@/components/page/load-error';
-import { TextSkeleton } from '@/components/page/text-skeleton';
+import { mayVisit } from '@/config/route-access';
 import { ApplicationStateBadge } from '@/features/domain-application/components/application-state-badge';
 import { formatDateTime } from '@/features/user/format-date-time';
 import { useAuthState } from '@/lib/auth-state';
 import { applicationTraceAddress } from '../admin-paths';
 import type { CorporateUserDetail } from '../api/admin-types';
-import { COMPANY_APPLICATIONS_LIMIT } from '../api/list-company-applications';
-import { useCompanyApplications } from '../hooks/use-company-applications';
 
 export function CompanyApplications({ user }: { user: CorporateUserDetail }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const rights = useAuthState()?.rights ?? [];
-  const mayRead = operationAccess.primaryAuditApplicationList.rights.some((right) =>
-    rights.includes(right),
-  );
   return (
     <Box
       as="section"
@@ -39,24 +31,17 @@ export function CompanyApplications({ user }: { user: CorporateUserDetail }) {
       <Heading as="h2" id={titleId} fontSize="md" color="gray.900" mb="4">
         {t('admin.userDetail.applicationsTitle')}
       </Heading>
-      {mayRead ? (
-        <ApplicationList user={user} />
-      ) : (
-        <Text color="gray.600">
-          {t('admin.userDetail.applicationsNeedAudit', { count: user.applicationCount })}
-        </Text>
-      )}
+      <ApplicationList user={user} />
     </Box>
   );
 }
 
 function ApplicationList({ user }: { user: CorporateUserDetail }) {
   const { t } = useTranslation();
-  const applications = useCompanyApplications(user.corName);
-  if (applications.status === 'loading') return <TextSkeleton lines={3} />;
-  if (applications.status === 'error')
-    return <LoadError message={applications.message} onRetry={applications.retry} />;
-  const { list, more } = applications.data;
+  const rights = useAuthState()?.rights ?? [];
+  const mayTrace = mayVisit('auditApplication', rights);
+  const list = user.applications ?? [];
+  const more = user.applicationCount > list.length;
   if (list.length === 0)
     return <Text color="gray.600">{t('admin.userDetail.applicationsEmpty')}</Text>;
   return (
@@ -83,9 +68,11 @@ function ApplicationList({ user }: { user: CorporateUserDetail }) {
               <Table.ColumnHeader whiteSpace="nowrap">
                 {t('admin.userDetail.columns.updatedAt')}
               </Table.ColumnHeader>
-              <Table.ColumnHeader whiteSpace="nowrap" textAlign="end">
-                {t('admin.userDetail.columns.actions')}
-              </Table.ColumnHeader>
+              {mayTrace ? (
+                <Table.ColumnHeader whiteSpace="nowrap" textAlign="end">
+                  {t('admin.userDetail.columns.actions')}
+                </Table.ColumnHeader>
+              ) : null}
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -117,18 +104,20 @@ function ApplicationList({ user }: { user: CorporateUserDetail }) {
                     {formatDateTime(application.updatedAt)}
                   </time>
                 </Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  <Link asChild color="brand.fg" fontSize="sm">
-                    <RouterLink
-                      to={applicationTraceAddress(application.id)}
-                      aria-label={t('admin.userDetail.traceItem', {
-                        domain: application.domainName,
-                      })}
-                    >
-                      {t('admin.userDetail.trace')}
-                    </RouterLink>
-                  </Link>
-                </Table.Cell>
+                {mayTrace ? (
+                  <Table.Cell textAlign="end" whiteSpace="nowrap">
+                    <Link asChild color="brand.fg" fontSize="sm">
+                      <RouterLink
+                        to={applicationTraceAddress(application.id)}
+                        aria-label={t('admin.userDetail.traceItem', {
+                          domain: application.domainName,
+                        })}
+                      >
+                        {t('admin.userDetail.trace')}
+                      </RouterLink>
+                    </Link>
+                  </Table.Cell>
+                ) : null}
               </Table.Row>
             ))}
           </Table.Body>
@@ -136,7 +125,10 @@ function ApplicationList({ user }: { user: CorporateUserDetail }) {
       </Table.ScrollArea>
       {more ? (
         <Text fontSize="sm" color="gray.600" mt="3">
-          {t('admin.userDetail.applicationsMore', { count: COMPANY_APPLICATIONS_LIMIT })}
+          {t('admin.userDetail.applicationsMore', {
+            shown: list.length,
+            count: user.applicationCount,
+          })}
         </Text>
       ) : null}
     </>

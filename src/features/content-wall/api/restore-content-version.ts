@@ -8,7 +8,7 @@ import type { ContentChangeResult, ContentWallKey } from './content-wall-types';
 
 export async function restoreContentVersion(input: {
   key: ContentWallKey;
-  versionId: string;
+  versionId: number;
 }): Promise<ContentChangeResult> {
   const result = await toResult(getApi().POST('/primary/content-config/restore', { body: input }));
   if (!result.ok) return { ok: false, msg: result.msg };

@@ -171,9 +171,8 @@ export const admin = {
     applicationsTitle: '专区入驻申请',
     applicationsCaption: '{{corName}}的专区入驻申请',
     applicationsEmpty: '该单位尚未提交专区入驻申请。',
-    applicationsMore: '仅显示最近更新的 {{count}} 件申请，完整记录请在流程审计中查看。',
-    applicationsNeedAudit:
-      '该单位共有 {{count}} 件专区入驻申请。查看申请明细需要“流程审计（只读）”权限。',
+    applicationsMore:
+      '该单位共有 {{count}} 件申请，这里显示最近更新的 {{shown}} 件，完整记录请在流程审计中查看。',
     columns: {
       domain: '申请专区',
       scenario: '应用场景',
