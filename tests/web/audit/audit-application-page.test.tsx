@@ -9,7 +9,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelopeResponse } from '../../support/fake-fetch';
 import { renderPortal } from '../auth/render-portal';
-import { applicationId, auditor, auditServer, bodyOf } from './audit-fixtures';
+import {
+  applicationId,
+  auditor,
+  auditServer,
+  bodyOf,
+  row,
+  trailInFinalReview,
+} from './audit-fixtures';
 
 const id = applicationId(1);
 const address = `/workspace/audit/application?id=${id}`;
@@ -111,6 +118,47 @@ describe('流程追溯', () => {
         .slice(1)
         .map((row) => row.textContent),
     ).toEqual(['草稿2 天', '初审中6 天', '退回修改1 天', '终审中（当前）8 天 8 小时（已超时）']);
+  });
+
+  it('leaves a final state out of the time spent: it is an outcome', async () => {
+    const approved = trailInFinalReview();
+    approved.application = {
+      ...approved.application,
+      state: 'approved',
+      dueAt: null,
+      overdue: false,
+    };
+    approved.history.push(
+      row('finalReview', 'approve', 'approved', '2026-03-12T02:00:00.000Z', {
+        actorName: '周敏',
+        actorRole: 'finalReviewer',
+        round: 2,
+      }),
+    );
+    approved.stateDurations = [
+      ...approved.stateDurations.slice(0, 3),
+      { state: 'finalReview', hours: 48 },
+      { state: 'approved', hours: 0 },
+    ];
+    renderPortal(
+      address,
+      auditServer({
+        '/primary/audit/application-history': () => envelopeResponse(0, '', approved),
+      }),
+      { signedInAs: auditor },
+    );
+    const totals = await screen.findByRole('table', { name: /各状态累计停留时长/ });
+    expect(
+      within(totals)
+        .getAllByRole('row')
+        .slice(1)
+        .map((item) => item.textContent),
+    ).toEqual(['草稿2 天', '初审中6 天', '退回修改1 天', '终审中2 天']);
+    expect(screen.queryByText(/已超过办理时限/)).not.toBeInTheDocument();
+    const drawing = await screen.findByRole('application', { name: /当前处于“已通过”/ });
+    expect(
+      within(drawing).getByRole('img', { name: '终审中 经“通过”到 已通过（已发生）' }),
+    ).toBeInTheDocument();
   });
 
   it('says in place that an unknown application is not found', async () => {

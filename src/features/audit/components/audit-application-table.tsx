@@ -29,7 +29,7 @@ export function AuditApplicationTable({ applications }: { applications: Applicat
             <Table.ColumnHeader scope="col">{t('audit.list.dueAt')}</Table.ColumnHeader>
             <Table.ColumnHeader scope="col">{t('audit.list.createdAt')}</Table.ColumnHeader>
             <Table.ColumnHeader scope="col">{t('audit.list.updatedAt')}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">
+            <Table.ColumnHeader scope="col" position="relative">
               <Text as="span" srOnly>
                 {t('audit.list.view')}
               </Text>

@@ -34,6 +34,8 @@ import {
 const BRAND = '#046af3';
 const IDLE_EDGE = '#a0aec0';
 const PLAIN_EDGE = '#718096';
+/** Below this the stages' names get too small to read. */
+const MIN_DRAWING_WIDTH = 680;
 
 /**
  * How a stage is drawn: `current` the application's stage now, `visited` passed through, `idle` never
@@ -91,7 +93,7 @@ function StateNodeView({ data }: NodeProps<StateNode>) {
         </Text>
       ) : null}
       {view.alert !== undefined ? (
-        <Badge data-alert="" size="xs" colorPalette="red" variant="solid" mt="0.5">
+        <Badge data-alert="" size="sm" colorPalette="red" variant="solid" mt="0.5">
           {view.alert}
         </Badge>
       ) : null}
@@ -221,14 +223,18 @@ function TransitionEdgeView({ id, data, markerEnd }: EdgeProps<TransitionEdge>) 
 const nodeTypes = { state: StateNodeView };
 const edgeTypes = { transition: TransitionEdgeView };
 
-/** Fits the drawing to its box again when the box changes size (window resized, sidebar toggled). */
-function FitToWidth() {
-  const width = useStore((store) => store.width);
-  const height = useStore((store) => store.height);
-  const { fitView } = useReactFlow();
+/**
+ * Fits the whole drawing — stages, transitions and their names, which may run outside the stages — to
+ * its box, and again when the box changes size (window resized, sidebar toggled).
+ */
+function FitToBox({ width, height }: { width: number; height: number }) {
+  const boxWidth = useStore((store) => store.width);
+  const boxHeight = useStore((store) => store.height);
+  const { fitBounds } = useReactFlow();
   useEffect(() => {
-    if (width > 0 && height > 0) void fitView({ padding: 0.03 });
-  }, [width, height, fitView]);
+    if (boxWidth > 0 && boxHeight > 0)
+      void fitBounds({ x: 0, y: 0, width, height }, { padding: 0.02 });
+  }, [boxWidth, boxHeight, width, height, fitBounds]);
   return null;
 }
 
@@ -315,53 +321,63 @@ export function WorkflowFlowDiagram({
       }),
     [layout, takenEdges, t],
   );
+  // On a narrow screen the drawing keeps a readable size and scrolls sideways; the table beside it
+  // says the same without scrolling.
   return (
     <Box
-      width="full"
-      style={{ aspectRatio: `${String(layout.width)} / ${String(layout.height)}` }}
-      minHeight="240px"
-      maxHeight={`${String(Math.ceil(layout.height) + 24)}px`}
-      mx="auto"
-      maxWidth={`${String(Math.ceil(layout.width) + 24)}px`}
-      bg="gray.50"
-      borderWidth="1px"
-      borderColor="gray.100"
+      overflowX="auto"
+      tabIndex={0}
+      role="group"
+      aria-label={t('audit.diagram.scroller')}
       rounded="md"
+      focusVisibleRing="inside"
     >
-      <ReactFlow<StateNode, TransitionEdge>
-        aria-label={label}
-        nodes={nodes}
-        edges={edges}
-        nodeTypes={nodeTypes}
-        edgeTypes={edgeTypes}
-        fitView
-        fitViewOptions={{ padding: 0.03 }}
-        minZoom={0.2}
-        maxZoom={1.25}
-        nodesDraggable={false}
-        nodesConnectable={false}
-        nodesFocusable={false}
-        edgesFocusable={false}
-        elementsSelectable={false}
-        panOnDrag={false}
-        panOnScroll={false}
-        zoomOnScroll={false}
-        zoomOnPinch={false}
-        zoomOnDoubleClick={false}
-        preventScrolling={false}
-        disableKeyboardA11y
-        deleteKeyCode={null}
-        selectionKeyCode={null}
-        multiSelectionKeyCode={null}
-        proOptions={{ hideAttribution: true }}
-        ariaLabelConfig={{
-          'node.a11yDescription.default': t('audit.diagram.nodeHelp'),
-          'node.a11yDescription.keyboardDisabled': t('audit.diagram.nodeHelp'),
-          'edge.a11yDescription.default': t('audit.diagram.edgeHelp'),
-        }}
+      <Box
+        width="full"
+        minWidth={`${String(MIN_DRAWING_WIDTH)}px`}
+        style={{ aspectRatio: `${String(layout.width)} / ${String(layout.height)}` }}
+        minHeight="240px"
+        maxHeight={`${String(Math.ceil(layout.height) + 24)}px`}
+        mx="auto"
+        maxWidth={`${String(Math.ceil(layout.width) + 24)}px`}
+        bg="gray.50"
+        borderWidth="1px"
+        borderColor="gray.100"
+        rounded="md"
       >
-        <FitToWidth />
-      </ReactFlow>
+        <ReactFlow<StateNode, TransitionEdge>
+          aria-label={label}
+          nodes={nodes}
+          edges={edges}
+          nodeTypes={nodeTypes}
+          edgeTypes={edgeTypes}
+          minZoom={0.2}
+          maxZoom={1.25}
+          nodesDraggable={false}
+          nodesConnectable={false}
+          nodesFocusable={false}
+          edgesFocusable={false}
+          elementsSelectable={false}
+          panOnDrag={false}
+          panOnScroll={false}
+          zoomOnScroll={false}
+          zoomOnPinch={false}
+          zoomOnDoubleClick={false}
+          preventScrolling={false}
+          disableKeyboardA11y
+          deleteKeyCode={null}
+          selectionKeyCode={null}
+          multiSelectionKeyCode={null}
+          proOptions={{ hideAttribution: true }}
+          ariaLabelConfig={{
+            'node.a11yDescription.default': t('audit.diagram.nodeHelp'),
+            'node.a11yDescription.keyboardDisabled': t('audit.diagram.nodeHelp'),
+            'edge.a11yDescription.default': t('audit.diagram.edgeHelp'),
+          }}
+        >
+          <FitToBox width={layout.width} height={layout.height} />
+        </ReactFlow>
+      </Box>
     </Box>
   );
 }

@@ -34,6 +34,7 @@ export const audit = {
     nodeSelected: '（当前筛选）',
     scopeNote: '数量按所选专区和日期范围统计，不受状态和审核人员筛选影响。',
     loading: '正在生成流程图',
+    scroller: '流程图（屏幕较窄时可左右滚动查看）',
     nodeHelp: '流程状态，按回车键可按该状态筛选申请列表。',
     edgeHelp: '流程中的一次状态流转。',
   },
