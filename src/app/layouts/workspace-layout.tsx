@@ -21,7 +21,7 @@ export function WorkspaceLayout() {
   const { t } = useTranslation();
   const authState = useAuthState();
   const rights = authState?.rights ?? [];
-  const items = visibleFor(workspaceNavigation(t('workspace.announceAdd')), {
+  const groups = visibleFor(workspaceNavigation(t('workspace.announceAdd')), {
     userType: authState?.userType ?? '',
     rights,
   });
@@ -90,32 +90,64 @@ export function WorkspaceLayout() {
             overflowX={{ base: 'auto', md: 'visible' }}
             scrollbarWidth="none"
           >
-            {items.map((item) => (
-              <Box as="li" key={item.to} flexShrink={0}>
-                <Link
-                  asChild
-                  display="block"
-                  px={{ base: '4', md: '6' }}
-                  py="2.5"
-                  fontSize="sm"
-                  color="gray.700"
-                  textDecoration="none"
-                  borderStartWidth={{ md: '3px' }}
-                  borderBottomWidth={{ base: '2px', md: '0' }}
-                  borderColor="transparent"
-                  focusRingOffset="-2px"
-                  _hover={{ bg: 'brand.subtle', color: 'brand.fg', textDecoration: 'none' }}
-                  _currentPage={{
-                    bg: 'brand.subtle',
-                    color: 'brand.fg',
-                    fontWeight: 'bold',
-                    borderColor: 'brand.solid',
-                  }}
+            {groups.map((group) => (
+              <Box
+                as="li"
+                key={group.key}
+                flexShrink={0}
+                mt={{ md: group.key === 'home' ? '0' : '3' }}
+              >
+                {group.key === 'home' ? null : (
+                  <Text
+                    id={`workspace-nav-${group.key}`}
+                    display={{ base: 'none', md: 'block' }}
+                    ps="27px"
+                    pe="6"
+                    pb="1"
+                    fontSize="xs"
+                    fontWeight="medium"
+                    color="gray.500"
+                    letterSpacing="wider"
+                  >
+                    {t(`workspace.navGroups.${group.key}`)}
+                  </Text>
+                )}
+                <Box
+                  as="ul"
+                  listStyleType="none"
+                  display="flex"
+                  flexDirection={{ base: 'row', md: 'column' }}
+                  aria-labelledby={group.key === 'home' ? undefined : `workspace-nav-${group.key}`}
                 >
-                  <NavLink to={item.to} end>
-                    {item.label}
-                  </NavLink>
-                </Link>
+                  {group.items.map((item) => (
+                    <Box as="li" key={item.to} flexShrink={0}>
+                      <Link
+                        asChild
+                        display="block"
+                        px={{ base: '4', md: '6' }}
+                        py="2.5"
+                        fontSize="sm"
+                        color="gray.700"
+                        textDecoration="none"
+                        borderStartWidth={{ md: '3px' }}
+                        borderBottomWidth={{ base: '2px', md: '0' }}
+                        borderColor="transparent"
+                        focusRingOffset="-2px"
+                        _hover={{ bg: 'brand.subtle', color: 'brand.fg', textDecoration: 'none' }}
+                        _currentPage={{
+                          bg: 'brand.subtle',
+                          color: 'brand.fg',
+                          fontWeight: 'bold',
+                          borderColor: 'brand.solid',
+                        }}
+                      >
+                        <NavLink to={item.to} end>
+                          {item.label}
+                        </NavLink>
+                      </Link>
+                    </Box>
+                  ))}
+                </Box>
               </Box>
             ))}
           </Box>

@@ -14,44 +14,62 @@ export type WorkspaceNavItem = {
   operatorsOnly?: boolean;
 };
 
+/** The sections of the navigation; the first, untitled, holds the home pages. */
+export type WorkspaceNavGroupKey = 'home' | 'domain' | 'content' | 'audit' | 'admin' | 'account';
+
+export type WorkspaceNavGroup = { key: WorkspaceNavGroupKey; items: WorkspaceNavItem[] };
+
 const item = (route: Exclude<RouteKey, 'root' | 'workspace'>): WorkspaceNavItem => ({
   to: paths[route],
   label: routeLabels[route],
   route,
 });
 
-export function workspaceNavigation(announceAddLabel: string): WorkspaceNavItem[] {
+export function workspaceNavigation(announceAddLabel: string): WorkspaceNavGroup[] {
   return [
-    item('workspaceHome'),
-    { ...item('workspaceWorkerHome'), operatorsOnly: true },
-    item('domainApply'),
-    item('domainFirstReview'),
-    item('domainFinalReview'),
-    item('audit'),
-    item('contentAnnouncements'),
     {
-      to: paths.workspaceAnnounce.replace(':action', 'add'),
-      label: announceAddLabel,
-      route: 'workspaceAnnounce',
+      key: 'home',
+      items: [item('workspaceHome'), { ...item('workspaceWorkerHome'), operatorsOnly: true }],
     },
-    item('contentEntryConfig'),
-    item('contentWall'),
-    item('adminAccounts'),
-    item('adminRoles'),
-    item('adminClients'),
-    item('adminUsers'),
-    item('operationLog'),
-    item('workspaceUserDetail'),
+    {
+      key: 'domain',
+      items: [item('domainApply'), item('domainFirstReview'), item('domainFinalReview')],
+    },
+    {
+      key: 'content',
+      items: [
+        item('contentAnnouncements'),
+        {
+          to: paths.workspaceAnnounce.replace(':action', 'add'),
+          label: announceAddLabel,
+          route: 'workspaceAnnounce',
+        },
+        item('contentEntryConfig'),
+        item('contentWall'),
+      ],
+    },
+    { key: 'audit', items: [item('audit'), item('operationLog')] },
+    {
+      key: 'admin',
+      items: [item('adminAccounts'), item('adminRoles'), item('adminClients'), item('adminUsers')],
+    },
+    { key: 'account', items: [item('workspaceUserDetail')] },
   ];
 }
 
+/** The groups with the items this user may open; groups left empty are dropped. */
 export function visibleFor(
-  items: WorkspaceNavItem[],
+  groups: WorkspaceNavGroup[],
   user: { readonly userType: string; readonly rights: readonly string[] },
-) {
-  return items.filter(
-    (navItem) =>
-      (!navItem.operatorsOnly || user.userType === 'primary') &&
-      mayVisit(navItem.route, user.rights),
-  );
+): WorkspaceNavGroup[] {
+  return groups
+    .map((group) => ({
+      ...group,
+      items: group.items.filter(
+        (navItem) =>
+          (!navItem.operatorsOnly || user.userType === 'primary') &&
+          mayVisit(navItem.route, user.rights),
+      ),
+    }))
+    .filter((group) => group.items.length > 0);
 }
