@@ -54,7 +54,7 @@ describe('流程审计', () => {
     );
     expect(within(drawing).getByRole('button', { name: '草稿：2 件' })).toBeVisible();
     expect(
-      within(drawing).getByRole('button', { name: '初审中：3 件，其中 1 件已超时' }),
+      within(drawing).getByRole('button', { name: '初审中：3 件，超时 1 件' }),
     ).toHaveTextContent('超时 1 件');
     expect(within(drawing).getByRole('button', { name: '已通过：5 件' })).toBeVisible();
     expect(within(drawing).getByRole('button', { name: '退回修改：0 件' })).toBeVisible();

@@ -118,7 +118,11 @@ function stageViews(
     const count = figures.counts[state];
     const description =
       (overdue !== undefined && overdue.count > 0
-        ? t('audit.diagram.nodeOverdue', { state: name, count, overdue: overdue.count })
+        ? t(overdue.atLeast ? 'audit.diagram.nodeOverdueAtLeast' : 'audit.diagram.nodeOverdue', {
+            state: name,
+            count,
+            overdue: overdue.count,
+          })
         : t('audit.diagram.node', { state: name, count })) +
       (selected === state ? t('audit.diagram.nodeSelected') : '');
     return [

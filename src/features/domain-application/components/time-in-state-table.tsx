@@ -16,7 +16,8 @@ export function TimeInStateTable({ history, now }: { history: HistoryRow[]; now:
       </Text>
     );
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="gray.200" rounded="md">
+    // Focusable, so a keyboard can scroll it sideways on a narrow screen.
+    <Table.ScrollArea borderWidth="1px" borderColor="gray.200" rounded="md" tabIndex={0}>
       <Table.Root size="sm">
         <Table.Header>
           <Table.Row>
