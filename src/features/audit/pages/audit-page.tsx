@@ -226,9 +226,7 @@ function ApplicationList({
         {t('audit.export.hint')}
       </Text>
       {applications.status === 'loading' ? (
-        <Box aria-label={t('audit.list.loading')}>
-          <TextSkeleton lines={6} />
-        </Box>
+        <TextSkeleton lines={6} />
       ) : applications.status === 'error' ? (
         <LoadError message={applications.message} onRetry={applications.retry} />
       ) : applications.data.list.length === 0 ? (

@@ -67,7 +67,6 @@ export const audit = {
     emptyText: '调整或清空筛选条件后再试。',
     emptyAllTitle: '暂无专区入驻申请',
     emptyAllText: '企业提交专区入驻申请后，将在这里显示。',
-    loading: '正在加载申请列表',
   },
   export: {
     excel: '导出 Excel',
