@@ -6,7 +6,6 @@
  */
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkNode } from 'elkjs/lib/elk.bundled.js';
-import type { ApplicationState } from '@machines/domain-application/domain-application.types';
 import {
   workflowDiagram,
   type WorkflowEdge,
@@ -119,9 +118,4 @@ export async function layoutWorkflowGraph(
     width: placed.width ?? 0,
     height: placed.height ?? 0,
   };
-}
-
-/** The states in the order the diagram reads them, for tables and lists beside it. */
-export function diagramStates(layout: WorkflowGraphLayout): ApplicationState[] {
-  return layout.nodes.map((node) => node.state);
 }
