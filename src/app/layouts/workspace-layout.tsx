@@ -141,7 +141,7 @@ export function WorkspaceLayout() {
                           borderColor: 'brand.solid',
                         }}
                       >
-                        <NavLink to={item.to} end>
+                        <NavLink to={item.to} end={item.coversSubpages !== true}>
                           {item.label}
                         </NavLink>
                       </Link>

@@ -12,6 +12,8 @@ export type WorkspaceNavItem = {
   route: RouteKey;
   /** Shown to operators only (the page itself sends anyone else on). */
   operatorsOnly?: boolean;
+  /** Also marked current on the pages under it (流程追溯 under 流程审计, a company under 企业用户). */
+  coversSubpages?: boolean;
 };
 
 /** The sections of the navigation; the first, untitled, holds the home pages. */
@@ -48,10 +50,15 @@ export function workspaceNavigation(announceAddLabel: string): WorkspaceNavGroup
         item('contentWall'),
       ],
     },
-    { key: 'audit', items: [item('audit'), item('operationLog')] },
+    { key: 'audit', items: [{ ...item('audit'), coversSubpages: true }, item('operationLog')] },
     {
       key: 'admin',
-      items: [item('adminAccounts'), item('adminRoles'), item('adminClients'), item('adminUsers')],
+      items: [
+        item('adminAccounts'),
+        item('adminRoles'),
+        item('adminClients'),
+        { ...item('adminUsers'), coversSubpages: true },
+      ],
     },
     { key: 'account', items: [item('workspaceUserDetail')] },
   ];
