@@ -2667,6 +2667,8 @@ export interface components {
     StateCount: {
       state: components['schemas']['ApplicationState'];
       count: number;
+      /** @description 其中已超过审核时限的申请数（只有初审中、终审中可能大于 0） */
+      overdue: number;
     };
     StateCounts: {
       /** @description 每个流程状态一项，按流程顺序 */

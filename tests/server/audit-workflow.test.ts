@@ -147,13 +147,13 @@ describe("the auditors' view of the domain application workflow", () => {
       const counts = dataOf<StateCounts>(await audit('state-counts', {}));
       expect(counts).toEqual({
         list: [
-          { state: 'draft', count: 1 },
-          { state: 'firstReview', count: 1 },
-          { state: 'finalReview', count: 0 },
-          { state: 'approved', count: 1 },
-          { state: 'rejected', count: 1 },
-          { state: 'returned', count: 0 },
-          { state: 'withdrawn', count: 0 },
+          { state: 'draft', count: 1, overdue: 0 },
+          { state: 'firstReview', count: 1, overdue: 0 },
+          { state: 'finalReview', count: 0, overdue: 0 },
+          { state: 'approved', count: 1, overdue: 0 },
+          { state: 'rejected', count: 1, overdue: 0 },
+          { state: 'returned', count: 0, overdue: 0 },
+          { state: 'withdrawn', count: 0, overdue: 0 },
         ],
         total: 4,
       });
@@ -165,7 +165,7 @@ describe("the auditors' view of the domain application workflow", () => {
       );
       expect(finance.total).toBe(1);
       expect(finance.list.filter((item) => item.count > 0)).toEqual([
-        { state: 'rejected', count: 1 },
+        { state: 'rejected', count: 1, overdue: 0 },
       ]);
       const fromDayTwo = dataOf<StateCounts>(
         await audit('state-counts', {
@@ -174,7 +174,7 @@ describe("the auditors' view of the domain application workflow", () => {
         }),
       );
       expect(fromDayTwo.list.filter((item) => item.count > 0)).toEqual([
-        { state: 'draft', count: 1 },
+        { state: 'draft', count: 1, overdue: 0 },
       ]);
       const beforeAll = dataOf<StateCounts>(
         await audit('state-counts', { dateTo: '2026-01-01T00:00:00+08:00' }),
@@ -315,6 +315,12 @@ describe("the auditors' view of the domain application workflow", () => {
       expect(overdue.application.overdue).toBe(true);
       expect(overdue.application.dueAt).not.toBeNull();
       expect((await list({ state: 'firstReview' })).list[0]?.overdue).toBe(true);
+      const counts = dataOf<StateCounts>(await audit('state-counts', {}));
+      expect(counts.list.find((item) => item.state === 'firstReview')).toEqual({
+        state: 'firstReview',
+        count: 1,
+        overdue: 1,
+      });
       const draft = await trail(ids.draft);
       expect(draft.application).toMatchObject({ state: 'draft', dueAt: null, overdue: false });
       expect(draft.stateDurations[0]?.hours).toBeGreaterThan(14 * 24);

@@ -62,8 +62,18 @@ export const counts: Record<ApplicationState, number> = {
   withdrawn: 1,
 };
 
-export function stateCounts(values: Record<ApplicationState, number> = counts) {
-  const list = Object.entries(values).map(([state, count]) => ({ state, count }));
+/** Overdue applications per state, as the server counts them (only review stages can have any). */
+export const overdueCounts: Partial<Record<ApplicationState, number>> = { firstReview: 1 };
+
+export function stateCounts(
+  values: Record<ApplicationState, number> = counts,
+  overdue: Partial<Record<ApplicationState, number>> = overdueCounts,
+) {
+  const list = Object.entries(values).map(([state, count]) => ({
+    state,
+    count,
+    overdue: overdue[state as ApplicationState] ?? 0,
+  }));
   return { list, total: list.reduce((sum, item) => sum + item.count, 0) };
 }
 

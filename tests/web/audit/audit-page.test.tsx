@@ -72,14 +72,9 @@ describe('流程审计', () => {
     expect(within(drawing).getAllByText('通过')).toHaveLength(2);
     expect(within(drawing).getAllByText('修改')).toHaveLength(2);
     expect(within(drawing).getByText('撤回')).toBeInTheDocument();
-    // Overdue applications are counted from the review stages' lists.
-    const overdueQueries = await bodiesOf(fake.requests, '/primary/audit/application-list');
-    expect(overdueQueries).toEqual(
-      expect.arrayContaining([
-        { state: 'firstReview', page: 1, pageSize: 100 },
-        { state: 'finalReview', page: 1, pageSize: 100 },
-      ]),
-    );
+    // The overdue figures are the server's: no list is read to count them.
+    const listQueries = await bodiesOf(fake.requests, '/primary/audit/application-list');
+    expect(listQueries.every((query) => query.pageSize !== 100)).toBe(true);
   });
 
   it('gives the same figures in a table, with the total', async () => {

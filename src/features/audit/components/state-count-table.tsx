@@ -51,16 +51,10 @@ export function StateCountTable({ states, figures, selected }: StateCountTablePr
                 <Table.Cell textAlign="end">{figures.counts[state]}</Table.Cell>
                 <Table.Cell
                   textAlign="end"
-                  color={overdue !== undefined && overdue.count > 0 ? 'red.600' : 'gray.500'}
-                  fontWeight={overdue !== undefined && overdue.count > 0 ? 'bold' : undefined}
+                  color={overdue !== undefined && overdue > 0 ? 'red.600' : 'gray.500'}
+                  fontWeight={overdue !== undefined && overdue > 0 ? 'bold' : undefined}
                 >
-                  {!isReviewStage(state)
-                    ? t('audit.counts.overdueNone')
-                    : overdue === undefined
-                      ? 0
-                      : overdue.atLeast
-                        ? t('audit.counts.atLeast', { count: overdue.count })
-                        : overdue.count}
+                  {overdue === undefined ? t('audit.counts.overdueNone') : overdue}
                 </Table.Cell>
               </Table.Row>
             );

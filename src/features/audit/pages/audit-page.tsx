@@ -117,12 +117,8 @@ function stageViews(
     const name = t(`workflow.states.${state}`);
     const count = figures.counts[state];
     const description =
-      (overdue !== undefined && overdue.count > 0
-        ? t(overdue.atLeast ? 'audit.diagram.nodeOverdueAtLeast' : 'audit.diagram.nodeOverdue', {
-            state: name,
-            count,
-            overdue: overdue.count,
-          })
+      (overdue !== undefined && overdue > 0
+        ? t('audit.diagram.nodeOverdue', { state: name, count, overdue })
         : t('audit.diagram.node', { state: name, count })) +
       (selected === state ? t('audit.diagram.nodeSelected') : '');
     return [
@@ -131,13 +127,9 @@ function stageViews(
         state,
         tone: selected === state ? 'selected' : 'plain',
         count,
-        ...(overdue === undefined || overdue.count === 0
+        ...(overdue === undefined || overdue === 0
           ? {}
-          : {
-              alert: t(overdue.atLeast ? 'audit.diagram.overdueAtLeast' : 'audit.diagram.overdue', {
-                count: overdue.count,
-              }),
-            }),
+          : { alert: t('audit.diagram.overdue', { count: overdue }) }),
         description,
       },
     ];
