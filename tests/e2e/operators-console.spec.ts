@@ -1,11 +1,14 @@
 /**
  * The operators' console in a real browser (DESIGN §1, §3, §5): the administrator disables a reviewer,
  * whose open session ends at once (1001 → /home); a password reset forces a change at the next login;
- * the operation log shows both; a route without the right shows /403.
+ * the operation log shows both; the auditor reads the workflow diagram with its counts and an
+ * application's timeline, exports the history, has no button that changes anything, and meets /403
+ * on a page outside the audit right.
  *
  * Disabling and resetting demo accounts would break the run's shared sessions, so these journeys run
  * on a portal of their own, with its own data, started and stopped here.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { AuthState } from '@machines/auth/auth.types';
 import { placeAuthState, signInAs } from '../support/e2e-auth';
@@ -127,5 +130,55 @@ test.describe('运营管理：账号与权限', () => {
     await page.getByRole('button', { name: '确认修改' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/workspace'));
     await expect(page.getByRole('navigation', { name: '工作台导航' })).toContainText('入驻终审');
+  });
+
+  test('审计人员：流程图与各状态数量、申请时间线、导出历史；没有操作按钮，越权页面显示 /403', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const auditor = await signInAs('auditor', portal.baseUrl);
+    const page = await pageSignedInAs(browser, auditor, portal);
+    await page.goto(`${portal.baseUrl}/workspace/audit`);
+    await expect(page).toHaveTitle('流程审计');
+
+    // The diagram drawn from the machine: one node per state, each with its count.
+    const drawing = page.getByRole('group', { name: /^流程图/ });
+    await expect(drawing.getByRole('button', { name: /^草稿：\d+ 件/ })).toBeVisible();
+    await expect(drawing.getByRole('button', { name: /^初审中：\d+ 件/ })).toBeVisible();
+    await expect(drawing.getByRole('button', { name: /^已通过：\d+ 件/ })).toBeVisible();
+    const counts = page.getByRole('table', { name: /各流程状态的申请数量/ });
+    await expect(counts.getByRole('row', { name: /合计 16/ })).toBeVisible();
+
+    // Nothing on the page changes data: its only buttons filter, page and export.
+    const main = page.getByRole('main');
+    for (const action of ['通过', '驳回', '退回修改', '撤回申请', '停用', '删除', '保存']) {
+      await expect(main.getByRole('button', { name: action, exact: true })).toHaveCount(0);
+    }
+
+    // The history as a CSV file, in Chinese.
+    const downloading = page.waitForEvent('download');
+    await main.getByRole('button', { name: '导出 CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^专区入驻流程记录-.*\.csv$/);
+    const text = (await readFile(await download.path())).toString('utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    expect(text).toContain('申请单位');
+
+    // One application's trail: the path it took and its timeline.
+    await main
+      .getByRole('link', { name: /查看流程/ })
+      .first()
+      .click();
+    await expect(page).toHaveTitle('流程追溯');
+    await expect(page.getByRole('heading', { name: '流转记录' })).toBeVisible();
+    await expect(page.getByRole('main').getByText('提交').first()).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('button', { name: '通过', exact: true }),
+    ).toHaveCount(0);
+
+    // A page outside the audit right.
+    await page.goto(`${portal.baseUrl}/workspace/admin/accounts`);
+    await page.waitForURL((url) => url.pathname === '/403');
+    await expect(page).toHaveTitle('无权访问');
   });
 });
