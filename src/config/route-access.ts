@@ -37,8 +37,14 @@ export function routeRights(key: GuardedRouteKey): readonly Right[] {
   return operationAccess[routeOperations[key]].rights;
 }
 
+/** Whether a user holding `rights` may call the operation (its side aside). */
+export function mayCall(operation: AccessOperationId, rights: readonly string[]): boolean {
+  const needed = operationAccess[operation].rights;
+  return needed.length === 0 || needed.some((right) => rights.includes(right));
+}
+
 /** Whether a signed-in user holding `rights` may open the route. */
 export function mayVisit(key: RouteKey, rights: readonly string[]): boolean {
   if (!isGuardedRoute(key)) return true;
-  return routeRights(key).some((right) => rights.includes(right));
+  return mayCall(routeOperations[key], rights);
 }

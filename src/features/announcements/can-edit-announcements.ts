@@ -1,8 +1,7 @@
-/** Announcements are written and managed by holders of the `content:edit` right (DESIGN §8). */
+/** Announcements are written and managed by those who may add them (the contract's rights). */
+import { mayCall } from '@/config/route-access';
 import type { AuthState } from '@/lib/auth-state';
 
-export const contentEditRight = 'content:edit';
-
 export function canEditAnnouncements(authState: AuthState | null): boolean {
-  return authState?.rights.includes(contentEditRight) ?? false;
+  return mayCall('primaryAnnouncementAdd', authState?.rights ?? []);
 }

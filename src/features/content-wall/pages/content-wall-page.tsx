@@ -14,6 +14,7 @@ import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { TextSkeleton } from '@/components/page/text-skeleton';
+import { mayVisit } from '@/config/route-access';
 import { paths, routeLabels } from '@/config/routes';
 import { useAuthState } from '@/lib/auth-state';
 import type { ContentWallEntry, ContentWallKey } from '../api/content-wall-types';
@@ -21,13 +22,12 @@ import { ContentEntryPicker } from '../components/content-entry-picker';
 import { ContentEntryWorkspace } from '../components/content-entry-workspace';
 import { useContentWall } from '../hooks/use-content-wall';
 
-const contentEditRight = 'content:edit';
 const workspaceRoot = { to: paths.workspaceHome, label: routeLabels.workspaceHome };
 
 export function ContentWallPage() {
   const { t } = useTranslation();
   const authState = useAuthState();
-  const permitted = authState?.rights.includes(contentEditRight) ?? false;
+  const permitted = mayVisit('contentWall', authState?.rights ?? []);
   return (
     <>
       <PageHeader

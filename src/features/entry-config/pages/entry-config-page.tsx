@@ -26,6 +26,7 @@ import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { TextSkeleton } from '@/components/page/text-skeleton';
 import { toaster } from '@/components/ui/toaster';
+import { mayVisit } from '@/config/route-access';
 import { paths, routeLabels } from '@/config/routes';
 import {
   useDomainOptions,
@@ -39,12 +40,10 @@ import { EntryConfigTable } from '../components/entry-config-table';
 import { useEntryConfigActions } from '../hooks/use-entry-config-actions';
 import { useEntryConfigs } from '../hooks/use-entry-configs';
 
-const CONTENT_EDIT = 'content:edit';
-
 export function EntryConfigPage() {
   const { t } = useTranslation();
   const authState = useAuthState();
-  const permitted = authState?.rights.includes(CONTENT_EDIT) ?? false;
+  const permitted = mayVisit('contentEntryConfig', authState?.rights ?? []);
   return (
     <>
       <PageHeader

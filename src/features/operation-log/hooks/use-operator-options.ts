@@ -4,6 +4,7 @@
  * the log's own operators.
  */
 import { useEffect, useState } from 'react';
+import { mayCall } from '@/config/route-access';
 import { useAuthState } from '@/lib/auth-state';
 import {
   listAdminOperators,
@@ -22,8 +23,8 @@ function merge(into: Map<string, string>, options: readonly OperatorOption[]): M
 
 export function useOperatorOptions(seen: readonly AdminLogEntry[] | null): OperatorOption[] {
   const rights = useAuthState()?.rights ?? [];
-  const mayReadReviewers = rights.includes('audit:read');
-  const mayListAdmins = rights.includes('admin:manage');
+  const mayReadReviewers = mayCall('primaryAuditReviewerList', rights);
+  const mayListAdmins = mayCall('primaryAdminList', rights);
   const [listed, setListed] = useState<Map<string, string>>(new Map());
   const [known, setKnown] = useState<Map<string, string>>(new Map());
   const [lastSeen, setLastSeen] = useState<readonly AdminLogEntry[] | null>(null);

@@ -18,6 +18,7 @@ import { ForbiddenNotice } from '@/components/page/forbidden-notice';
 import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
+import { mayVisit } from '@/config/route-access';
 import { paths, routeLabels } from '@/config/routes';
 import { dateParam, endOfDay, startOfDay } from '@/features/news/article-list-params';
 import { useAuthState } from '@/lib/auth-state';
@@ -30,7 +31,6 @@ import { OperationLogTable } from '../components/operation-log-table';
 import { useOperationLog } from '../hooks/use-operation-log';
 import { useOperatorOptions } from '../hooks/use-operator-options';
 
-const logRights = ['audit:read', 'admin:manage'];
 const workspaceRoot = { to: paths.workspaceHome, label: routeLabels.workspaceHome };
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -49,7 +49,7 @@ const codecs: ParamCodecs<OperationLogFilters> = {
 export function OperationLogPage() {
   const { t } = useTranslation();
   const rights = useAuthState()?.rights ?? [];
-  const permitted = logRights.some((right) => rights.includes(right));
+  const permitted = mayVisit('operationLog', rights);
   return (
     <>
       <PageHeader

@@ -7,9 +7,10 @@ import { FileCog, Megaphone, Workflow } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '@/config/routes';
+import { mayVisit } from '@/config/route-access';
+import { paths, type RouteKey } from '@/config/routes';
 
-type Shortcut = { to: string; label: string; text: string; right: string; icon: ReactNode };
+type Shortcut = { to: string; label: string; text: string; route: RouteKey; icon: ReactNode };
 
 export function useShortcuts(rights: readonly string[]): Shortcut[] {
   const { t } = useTranslation();
@@ -18,25 +19,25 @@ export function useShortcuts(rights: readonly string[]): Shortcut[] {
       to: paths.contentAnnouncements,
       label: t('review.workerHome.shortcuts.announcements'),
       text: t('review.workerHome.shortcuts.announcementsText'),
-      right: 'content:edit',
+      route: 'contentAnnouncements',
       icon: <Megaphone />,
     },
     {
       to: paths.contentEntryConfig,
       label: t('review.workerHome.shortcuts.entryConfig'),
       text: t('review.workerHome.shortcuts.entryConfigText'),
-      right: 'content:edit',
+      route: 'contentEntryConfig',
       icon: <FileCog />,
     },
     {
       to: paths.audit,
       label: t('review.workerHome.shortcuts.audit'),
       text: t('review.workerHome.shortcuts.auditText'),
-      right: 'audit:read',
+      route: 'audit',
       icon: <Workflow />,
     },
   ];
-  return all.filter((shortcut) => rights.includes(shortcut.right));
+  return all.filter((shortcut) => mayVisit(shortcut.route, rights));
 }
 
 export function WorkspaceShortcuts({ shortcuts }: { shortcuts: Shortcut[] }) {
