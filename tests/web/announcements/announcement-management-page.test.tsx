@@ -3,7 +3,7 @@
  * update time and paging, 新建公告 and 编辑, 发布 / 取消发布 after confirmation, filters, and the empty,
  * error and no-right states.
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelopeResponse } from '../../support/fake-fetch';
@@ -182,11 +182,13 @@ describe('公告管理', () => {
     expect(await screen.findByRole('table', { name: '公告列表' })).toBeVisible();
   });
 
-  it('is for content editors only: anyone else goes to /403 and does not see it in the navigation', async () => {
+  it('is for content editors only: anyone else goes to /403', async () => {
     const { currentPath } = renderPortal(managementPath, {}, { signedInAs: reviewer });
     expect(await screen.findByRole('heading', { level: 1, name: '无权访问' })).toBeVisible();
     expect(currentPath()).toBe('/403');
-    cleanup();
+  });
+
+  it('is left out of the navigation of anyone but content editors', async () => {
     renderPortal('/workspace/home', {}, { signedInAs: reviewer });
     const navigation = await screen.findByRole('navigation', { name: '工作台导航' });
     expect(within(navigation).queryByRole('link', { name: '公告管理' })).not.toBeInTheDocument();
