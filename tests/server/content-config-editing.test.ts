@@ -299,9 +299,7 @@ describe('content wall editing', () => {
         await call('update', { key: 'homeNotice', title: '通知', content: '<p>改</p>' }, token),
       ).toEqual(noRight);
       expect(await call('versions', { key: 'homeNotice' }, token)).toEqual(noRight);
-      expect(await call('restore', { key: 'homeNotice', versionId: 1 }, token)).toEqual(
-        noRight,
-      );
+      expect(await call('restore', { key: 'homeNotice', versionId: 1 }, token)).toEqual(noRight);
     }
     expect(await storedEntry('homeNotice')).toEqual(before);
     const unsigned = await postApi(app, '/primary/content-config/versions', { key: 'about' });
