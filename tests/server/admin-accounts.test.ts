@@ -127,10 +127,11 @@ describe('administration of operator accounts (管理员管理)', () => {
     expect((await list({ page: 4, pageSize: 2 })).list).toEqual([]);
   });
 
-  it('filters by keyword over account and name (partial, any case), role and status', async () => {
+  it('filters by keyword over account, name and phone (partial, any case), role and status', async () => {
     const accounts = async (query: object) => (await list(query)).list.map((item) => item.account);
     expect(await accounts({ keyword: ' CHU ' })).toEqual(['chushen']);
     expect(await accounts({ keyword: '陈' })).toEqual(['chushen']);
+    expect(await accounts({ keyword: '0001002' })).toEqual(['chushen']);
     expect(await accounts({ keyword: 'shen' })).toEqual(['chushen', 'shenji', 'zhongshen']);
     expect(await accounts({ keyword: '%' })).toEqual([]);
     expect(await accounts({ roleId: roleIds['终审员'] })).toEqual(['zhongshen']);

@@ -1,5 +1,5 @@
 /**
- * `POST primary/admin/list`: operator accounts, by keyword (account or name, partial, any case), role
+ * `POST primary/admin/list`: operator accounts, by keyword (account, name or phone number, partial, any case), role
  * and status; newest first, then by account, so pages never overlap.
  */
 import { and, asc, count, desc, eq, or } from 'drizzle-orm';
@@ -22,6 +22,7 @@ export const primaryAdminList = defineHandler(
         : or(
             textContainsKeyword(operators.account, keyword),
             textContainsKeyword(operators.name, keyword),
+            textContainsKeyword(operators.phone, keyword),
           ),
       body.status === undefined ? undefined : eq(operators.status, body.status),
       body.roleId === undefined ? undefined : eq(operators.roleId, body.roleId),
