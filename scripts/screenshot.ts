@@ -1,11 +1,12 @@
 /**
  * Full-page screenshots of a running portal, for people to look at pages without opening a browser.
  *
- *   npx tsx scripts/screenshot.ts [--base URL] [--out DIR] [--mobile] [--as operator|corporate] path...
+ *   npx tsx scripts/screenshot.ts [--base URL] [--out DIR] [--mobile] [--elderly] [--as operator|corporate] path...
  *
  * Desktop shots are 1366×768; with --mobile each path is also taken at 390×844. With --as the pages are
  * taken signed in as a demo identity (demo mode only): the administrator, or a legal person through the
- * SSO stand-in. The portal must already be running (`npm start`, or `npm run dev` with
+ * SSO stand-in. With --elderly the pages are taken in 长辈模式 (larger type, src/lib/elderly-mode.ts) and
+ * the file names get an `elderly.` prefix. The portal must already be running (`npm start`, or `npm run dev` with
  * --base http://127.0.0.1:5173).
  */
 import { mkdirSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import type { AuthState } from '@machines/auth/auth.types';
+import { storageKeys } from '../src/lib/storage-keys';
 import { placeAuthState, signInAs, type DemoIdentity } from '../tests/support/e2e-auth';
 import { chromiumArgs, chromiumExecutablePath } from '../tests/support/e2e-chromium';
 
@@ -26,7 +28,7 @@ const networkIdleTimeoutMs = 10_000;
 type ViewportName = keyof typeof viewports;
 
 const usage =
-  '用法 / usage: npx tsx scripts/screenshot.ts [--base URL] [--out DIR] [--mobile] [--as operator|corporate] path...\n' +
+  '用法 / usage: npx tsx scripts/screenshot.ts [--base URL] [--out DIR] [--mobile] [--elderly] [--as operator|corporate] path...\n' +
   '  例如: npx tsx scripts/screenshot.ts /home /about /dataResource';
 
 /** Turns a route such as `/dataResource/detail?id=1` into a safe file name `dataResource_detail_id-1`. */
@@ -49,6 +51,8 @@ type Shot = {
   /** Signed in as this user, or a visitor when null. */
   authState: AuthState | null;
   identity: DemoIdentity | null;
+  /** Taken in 长辈模式. */
+  elderly: boolean;
 };
 
 function isDemoIdentity(value: string): value is DemoIdentity {
@@ -56,7 +60,7 @@ function isDemoIdentity(value: string): value is DemoIdentity {
 }
 
 async function shoot(browser: Browser, shot: Shot): Promise<string> {
-  const { base, path, viewport, outDir, authState, identity } = shot;
+  const { base, path, viewport, outDir, authState, identity, elderly } = shot;
   const context = await browser.newContext({
     viewport: viewports[viewport],
     deviceScaleFactor: 1,
@@ -68,6 +72,12 @@ async function shoot(browser: Browser, shot: Shot): Promise<string> {
   try {
     const page = await context.newPage();
     if (authState) await placeAuthState(page, authState, base);
+    if (elderly) {
+      await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+        storageKeys.elderlyMode,
+        'on',
+      ] as const);
+    }
     const response = await page.goto(new URL(path, base).toString(), { waitUntil: 'load' });
     if (response && !response.ok()) {
       console.warn(`  ! ${path} 返回 HTTP ${response.status()}`);
@@ -78,7 +88,7 @@ async function shoot(browser: Browser, shot: Shot): Promise<string> {
     });
     // Web fonts and lazily rendered content settle before the picture is taken.
     await page.evaluate(() => document.fonts.ready);
-    const prefix = identity ? `${identity}.` : '';
+    const prefix = (elderly ? 'elderly.' : '') + (identity ? `${identity}.` : '');
     const file = join(outDir, prefix + fileNameFor(path, viewport));
     await page.screenshot({ path: file, fullPage: true });
     return file;
@@ -94,6 +104,7 @@ async function main(): Promise<void> {
       base: { type: 'string', default: 'http://127.0.0.1:8080' },
       out: { type: 'string', default: '/tmp/portal-shots' },
       mobile: { type: 'boolean', default: false },
+      elderly: { type: 'boolean', default: false },
       as: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -127,7 +138,15 @@ async function main(): Promise<void> {
       const route = path.startsWith('/') ? path : `/${path}`;
       for (const viewport of targets) {
         try {
-          const shot = { base: values.base, path: route, viewport, outDir, authState, identity };
+          const shot = {
+            base: values.base,
+            path: route,
+            viewport,
+            outDir,
+            authState,
+            identity,
+            elderly: values.elderly,
+          };
           const file = await shoot(browser, shot);
           console.log(`  ✓ ${route} (${viewport}) → ${file}`);
         } catch (error) {

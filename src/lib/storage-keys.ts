@@ -14,6 +14,8 @@ export const storageKeys = {
   /** The last visited location, to come back to after login. */
   latestPath: 'latestPath',
   tpl: 'tpl',
+  /** `'on'` while 长辈模式 (larger type and spacing) is chosen; absent otherwise. */
+  elderlyMode: 'elderlyMode',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -1,6 +1,6 @@
 /**
- * The layout of the logged-in workspace: a compact header with the platform name, 工作台 and the
- * signed-in user's menu (用户详情, 修改密码, 退出登录), a side navigation of the workspace pages the user may use, and the content.
+ * The layout of the logged-in workspace: a compact header with the platform name, 工作台, the
+ * 长辈模式 switch and the signed-in user's menu (用户详情, 修改密码, 退出登录), a side navigation of the workspace pages the user may use, and the content.
  * It is rendered only inside `RequireAuth`, so an AuthState is present. A page the user's rights do not
  * open (src/config/route-access.ts) is replaced by /403.
  */
@@ -8,6 +8,7 @@ import { Box, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { House } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Link as RouterLink, Outlet, useMatches } from 'react-router';
+import { ElderlyModeToggle } from '@/components/layout/elderly-mode-toggle';
 import { PlatformLogo } from '@/components/layout/platform-logo';
 import { LazyUserMenu } from '@/components/layout/lazy-user-menu';
 import { mayVisit } from '@/config/route-access';
@@ -60,6 +61,7 @@ export function WorkspaceLayout() {
             </Text>
           </HStack>
           <HStack gap="4" fontSize="sm" minWidth="0">
+            <ElderlyModeToggle tone="onDark" />
             <Link asChild color="white" focusRingColor="white" fontSize="sm">
               <RouterLink to={paths.home}>
                 <House aria-hidden="true" size={16} />

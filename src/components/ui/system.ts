@@ -162,6 +162,12 @@ const portalConfig = defineConfig({
       lineHeight: '1.6',
     },
     '::selection': { bg: 'brand.100' },
+    // 长辈模式 (src/lib/elderly-mode.ts): a 125% root font size scales every rem-based token — type,
+    // spacing, control heights — and a looser line height eases reading.
+    'html[data-elderly]': { fontSize: '125%' },
+    'html[data-elderly], html[data-elderly] body': { lineHeight: '1.8' },
+    // Rows of buttons (the pager) wrap rather than push a narrow screen sideways at that size.
+    'html[data-elderly] .chakra-group': { flexWrap: 'wrap' },
   },
   theme: {
     keyframes: {

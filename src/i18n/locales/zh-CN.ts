@@ -49,6 +49,12 @@ export const zhCN = {
     openMenu: '打开导航菜单',
     closeMenu: '关闭导航菜单',
   },
+  elderlyMode: {
+    label: '长辈模式',
+    hint: '放大文字和间距，方便长辈阅读和点击',
+    turnedOn: '已开启长辈模式，文字和间距已放大',
+    turnedOff: '已关闭长辈模式，文字和间距已恢复',
+  },
   footer: {
     sponsor: '主办单位：江苏省数据局',
     organizer: '承办单位：江苏省大数据管理中心',

@@ -65,4 +65,18 @@ describe('the public header', () => {
     const cities = within(footer).getByRole('navigation', { name: '设区市专区' });
     expect(within(cities).getAllByRole('link')).toHaveLength(13);
   });
+
+  it('offers 长辈模式 as a labelled switch that tells whether it is pressed', async () => {
+    const user = userEvent.setup();
+    renderApp('/dataResource');
+    const header = await screen.findByRole('banner');
+    const toggle = within(header).getByRole('button', { name: '长辈模式' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement).toHaveAttribute('data-elderly', 'true');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(document.documentElement).not.toHaveAttribute('data-elderly');
+  });
 });
