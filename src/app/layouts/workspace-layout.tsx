@@ -62,7 +62,7 @@ export function WorkspaceLayout() {
           </HStack>
           <HStack gap="4" fontSize="sm" minWidth="0">
             <ElderlyModeToggle tone="onDark" />
-            <Link asChild color="white" focusRingColor="white" fontSize="sm">
+            <Link asChild color="white" focusRingColor="white" fontSize="sm" whiteSpace="nowrap">
               <RouterLink to={paths.home}>
                 <House aria-hidden="true" size={16} />
                 {t('workspace.backToPortal')}

@@ -93,6 +93,7 @@ export function DomainCard({ domain, open, onToggle }: DomainCardProps) {
         </Box>
         <Flex
           direction={{ base: 'row', md: 'column' }}
+          wrap={{ base: 'wrap', md: 'nowrap' }}
           gap="2"
           flexShrink={0}
           align={{ base: 'stretch', md: 'flex-end' }}
