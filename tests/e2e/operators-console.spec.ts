@@ -98,7 +98,7 @@ test.describe('运营管理：账号与权限', () => {
     const adminPage = await pageSignedInAs(browser, admin, portal);
     await adminPage.goto(`${portal.baseUrl}/workspace/admin/accounts`);
     await accountRow(adminPage, 'zhongshen')
-      .getByRole('button', { name: '重置管理员 zhongshen 的密码' })
+      .getByRole('button', { name: '重置密码（zhongshen）' })
       .click();
     await adminPage.getByRole('button', { name: '重置密码', exact: true }).last().click();
     const shown = adminPage.getByRole('alertdialog', { name: '密码已重置' });

@@ -314,7 +314,7 @@ describe('管理员管理', () => {
       { signedInAs: administrator },
     );
     await accountsTable();
-    await user.click(screen.getByRole('button', { name: '重置管理员 chushen1 的密码' }));
+    await user.click(screen.getByRole('button', { name: '重置密码（chushen1）' }));
     let dialog = await screen.findByRole('alertdialog', { name: '重置密码' });
     expect(dialog).toHaveTextContent('确定重置管理员「陈静」（账号 chushen1）的密码吗？');
     expect(dialog).toHaveTextContent('所有登录会话立即失效');
@@ -322,7 +322,7 @@ describe('管理员管理', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(view.calls()).not.toContain('/primary/admin/reset-password');
 
-    await user.click(screen.getByRole('button', { name: '重置管理员 chushen1 的密码' }));
+    await user.click(screen.getByRole('button', { name: '重置密码（chushen1）' }));
     dialog = await screen.findByRole('alertdialog', { name: '重置密码' });
     await user.click(within(dialog).getByRole('button', { name: '重置密码' }));
     const shown = await screen.findByRole('alertdialog', { name: '密码已重置' });

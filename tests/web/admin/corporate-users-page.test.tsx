@@ -33,7 +33,7 @@ describe('企业用户', () => {
       'href',
       `/workspace/admin/users/detail?id=${sampleId('d0000000', 2)}`,
     );
-    await user.click(within(first).getByRole('link', { name: '查看 江苏数源科技有限公司 的详情' }));
+    await user.click(within(first).getByRole('link', { name: '查看详情（江苏数源科技有限公司）' }));
     expect(await screen.findByRole('heading', { level: 1, name: '企业用户详情' })).toBeVisible();
     expect(view.currentPath()).toBe(`/workspace/admin/users/detail?id=${knownUser}`);
   });

@@ -304,7 +304,7 @@ describe('操作日志: filters', () => {
       { '/primary/audit/admin-log': () => logPage([logEntry(1)]) },
       { signedInAs: auditor },
     );
-    await user.click(await screen.findByRole('button', { name: '只看孙悦的操作' }));
+    await user.click(await screen.findByRole('button', { name: '孙悦（只看此人的操作）' }));
     await waitFor(() => expect(view.currentPath()).toBe(`${logPath}?actorId=${operatorId(1)}`));
     expect(await screen.findByRole('combobox', { name: '操作人' })).toHaveValue(operatorId(1));
   });

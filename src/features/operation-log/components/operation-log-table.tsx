@@ -67,7 +67,7 @@ export function OperationLogTable({ entries, onFilterActor }: OperationLogTableP
                   textUnderlineOffset="3px"
                   textDecorationColor="brand.200"
                   aria-label={t('operationLog.filterByActor', { name: entry.actorName })}
-                  title={t('operationLog.filterByActor', { name: entry.actorName })}
+                  title={t('operationLog.filterByActorHint')}
                   onClick={() => onFilterActor(entry.actorId)}
                 >
                   {entry.actorName}
