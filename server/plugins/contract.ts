@@ -19,6 +19,7 @@ import {
 } from '../contract/contract-validators';
 import { describeValidationError, type RequestPart } from '../contract/describe-validation-error';
 import { isJsonObject } from '../contract/json-object';
+import { assertNoNullCharacter } from '../contract/null-character';
 import {
   assertUploadLength,
   defaultUploadLimitBytes,
@@ -194,6 +195,7 @@ const contractPlugin: FastifyPluginAsync<ContractPluginOptions> = async (app, op
         const { params, query } = validateParameters(request, validators);
         if (!takesUpload || !request.isMultipart()) {
           const body = validateBody(request, operation, validators);
+          assertNoNullCharacter(params, query, body);
           validated.set(request, { body, query, params, upload: null });
           return;
         }
@@ -202,6 +204,7 @@ const contractPlugin: FastifyPluginAsync<ContractPluginOptions> = async (app, op
         forms.set(request, form);
         try {
           const body = validateForm(form, validators);
+          assertNoNullCharacter(params, query, body);
           validated.set(request, { body, query, params, upload: form.upload });
         } catch (error) {
           form.discard();

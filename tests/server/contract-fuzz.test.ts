@@ -91,6 +91,17 @@ function bodyShapeOf(access: OperationAccess): BodyShape {
   return { none: false, properties, required };
 }
 
+/** The query parameters the contract declares for the operation, `t` aside. */
+function queryParameterNamesOf(access: OperationAccess): string[] {
+  const pathItem = asRecord(asRecord(contract.paths)[access.path]);
+  const operation = asRecord(pathItem[access.method.toLowerCase()]);
+  const parameters = Array.isArray(operation.parameters) ? operation.parameters : [];
+  return parameters
+    .map((parameter) => resolved(parameter))
+    .filter((parameter) => parameter.in === 'query' && parameter.name !== 't')
+    .map((parameter) => String(parameter.name));
+}
+
 // ── generators ───────────────────────────────────────────────────────────────────────────────────
 
 const oddStrings: readonly string[] = [
@@ -359,6 +370,14 @@ function bodyRequests(shape: BodyShape): fc.Arbitrary<Omit<FuzzRequest, 'method'
       .tuple(knownFields(shape), badQuery)
       .map(([known, query]) => jsonRequest('bad query string', known, query)),
   ];
+  if (propertyNames.length > 0) {
+    // A null character in one known field, nothing else wrong: PostgreSQL text cannot hold it.
+    arbitraries.push(
+      fc
+        .tuple(fc.constantFrom(...propertyNames), fc.constantFrom('\u0000', 'a\u0000b', ['\u0000']))
+        .map(([name, value]) => jsonRequest(`null character in ${name}`, { [name]: value })),
+    );
+  }
   if (typedNames.length > 0) {
     // A known field of the wrong type, the others arbitrary.
     arbitraries.push(
@@ -390,7 +409,20 @@ function bodyRequests(shape: BodyShape): fc.Arbitrary<Omit<FuzzRequest, 'method'
 function requestsFor(access: OperationAccess): fc.Arbitrary<FuzzRequest> {
   const method = access.method === 'GET' ? 'GET' : access.method === 'PUT' ? 'PUT' : 'POST';
   if (method === 'GET') {
+    const parameterNames = queryParameterNamesOf(access);
     const getRequests = fc.oneof(
+      // A null character in one declared parameter, nothing else wrong.
+      fc
+        .tuple(
+          fc.constantFrom(...parameterNames, 'unknownParameter'),
+          fc.constantFrom('%00', 'a%00b', '%00%00'),
+        )
+        .map(([name, value]) => ({
+          kind: `null character in ${name}`,
+          query: `?t=1&${name}=${value}`,
+          contentType: null,
+          payload: null,
+        })),
       badQuery.map((query) => ({
         kind: 'bad query string',
         query,
