@@ -74,6 +74,9 @@ function bodyOf(vector: XssVector, index: number): string {
   return `<p>XSS 向量 ${String(index + 1)}</p>${vector.html}`;
 }
 
+/** Vectors with a null character are refused by the server (4000), so none of them reaches a page. */
+const renderedCorpus = xssCorpus.filter((vector) => !vector.html.includes('\u0000'));
+
 const contentWallPages = [
   ['about', '/about'],
   ['privacy', '/richTextCenter'],
@@ -137,7 +140,7 @@ test.describe('XSS 语料在浏览器中渲染', () => {
     test.setTimeout(600_000);
     const seen = await trappedPage(page);
     const problems: string[] = [];
-    for (const [index, vector] of xssCorpus.entries()) {
+    for (const [index, vector] of renderedCorpus.entries()) {
       const added = (await post('/primary/announcement/add', {
         title: `XSS 公告 ${String(index + 1)}`,
         content: bodyOf(vector, index),
@@ -160,7 +163,7 @@ test.describe('XSS 语料在浏览器中渲染', () => {
     test.setTimeout(600_000);
     const seen = await trappedPage(page);
     const problems: string[] = [];
-    for (const [index, vector] of xssCorpus.entries()) {
+    for (const [index, vector] of renderedCorpus.entries()) {
       const [key, path] = contentWallPages[index % contentWallPages.length] ?? contentWallPages[0];
       await post('/primary/content-config/update', {
         key,
