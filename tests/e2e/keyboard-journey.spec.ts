@@ -242,6 +242,8 @@ test.describe('仅用键盘', () => {
         buffer: samplePdf,
       });
       await expect(page.getByText(`${requirement.name}.pdf`).first()).toBeVisible();
+      // The list of uploaded files reloads after each upload; tabbing on only once it has settled.
+      await page.waitForLoadState('networkidle');
     }
 
     await tabTo(page, page.getByRole('button', { name: '提交申请', exact: true }));

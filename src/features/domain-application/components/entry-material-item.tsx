@@ -101,12 +101,17 @@ export function EntryMaterialItem(props: EntryMaterialItemProps) {
             if (file !== undefined) choose(file);
           }}
         />
+        {/* While a file uploads the button only says it is unavailable (aria-disabled): a disabled
+            button would drop the keyboard focus of whoever just chose the file. */}
         <Button
           size="sm"
           variant="outline"
           colorPalette="brand"
-          disabled={!canUpload || uploading}
-          onClick={() => input.current?.click()}
+          disabled={!canUpload}
+          aria-disabled={uploading ? true : undefined}
+          onClick={() => {
+            if (!uploading) input.current?.click();
+          }}
           aria-label={t('domainApplication.apply.chooseFileFor', { name: requirement.name })}
         >
           <Upload aria-hidden="true" />
