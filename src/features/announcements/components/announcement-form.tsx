@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toaster } from '@/components/ui/toaster';
+import { RichTextPreview } from '@/features/content/components/rich-text-preview';
 import {
   addAnnouncement,
   publishAnnouncement,
@@ -23,7 +24,6 @@ import { editAnnouncementAddress } from '../announcement-paths';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { storedContent } from '../stored-content';
 import { AnnouncementMeta } from './announcement-meta';
-import { AnnouncementPreview } from './announcement-preview';
 import { RichTextEditor, type EditorValue } from './rich-text-editor';
 
 export const titleMaxLength = 100;
@@ -238,7 +238,15 @@ export function AnnouncementForm({ announcement }: { announcement: Announcement 
             }}
           />
           {preview ? (
-            <AnnouncementPreview title={title} html={body.html} empty={bodyEmpty} />
+            <RichTextPreview
+              title={title}
+              html={body.html}
+              empty={bodyEmpty}
+              label={t('announcements.editor.previewHeading')}
+              titlePlaceholder={t('announcements.fields.title')}
+              emptyText={t('announcements.editor.previewEmpty')}
+              headingLevel="h2"
+            />
           ) : null}
           {errors.body !== undefined ? (
             <Text id={bodyErrorId} color="fg.error" fontSize="sm">

@@ -16,9 +16,9 @@ import {
 } from '@/features/announcements/components/rich-text-editor';
 import { useLeaveGuard } from '@/features/announcements/hooks/use-leave-guard';
 import { storedContent } from '@/features/announcements/stored-content';
+import { RichTextPreview } from '@/features/content/components/rich-text-preview';
 import type { ContentWallEntry } from '../api/content-wall-types';
 import { updateContentEntry } from '../api/update-content-entry';
-import { ContentPreview } from './content-preview';
 
 export const titleMaxLength = 100;
 
@@ -170,7 +170,17 @@ export function ContentEntryForm({ entry, onSaved, onDirtyChange }: ContentEntry
               }}
             />
           </Box>
-          {preview ? <ContentPreview title={title} html={body.html} empty={bodyEmpty} /> : null}
+          {preview ? (
+            <RichTextPreview
+              title={title}
+              html={body.html}
+              empty={bodyEmpty}
+              label={t('contentWall.editor.previewHeading')}
+              titlePlaceholder={t('contentWall.fields.title')}
+              emptyText={t('contentWall.editor.previewEmpty')}
+              headingLevel="h3"
+            />
+          ) : null}
           {errors.body !== undefined ? (
             <Text id={bodyErrorId} color="fg.error" fontSize="sm">
               {errors.body}
