@@ -51,6 +51,7 @@ function benchConfig(dataDir: string, port: number, distDir: string): AppConfig 
     publicUrl: null,
     distDir,
     logLevel: 'silent',
+    trustProxy: false,
   };
 }
 

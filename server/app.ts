@@ -90,6 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Opening the embedded database (WebAssembly PostgreSQL) and migrating it takes several seconds on
     // a small or busy machine: far beyond Fastify's default ten seconds for a plugin to load.
     pluginTimeout: 120_000,
+    // The client's address from `X-Forwarded-For`, only when sent by a proxy the operator named.
+    trustProxy: options.config.trustProxy === false ? false : [...options.config.trustProxy],
     // Fastify's own request validation is not used: the contract plugin validates.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });

@@ -3,6 +3,7 @@
  * here so that a mistake stops the server with a clear message instead of surfacing later as a
  * confusing failure in a request.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export type RunMode = 'production' | 'demo';
@@ -36,6 +37,12 @@ export interface AppConfig {
   /** The built SPA; served when it holds an `index.html`. */
   readonly distDir: string;
   readonly logLevel: LogLevel;
+  /**
+   * Which reverse proxies may tell the client's address (`X-Forwarded-For`): none (false), or the
+   * addresses and CIDR ranges of the proxies. Without it, behind nginx every request seems to come
+   * from nginx (the operation log's 来源 IP, the rate limits).
+   */
+  readonly trustProxy: false | readonly string[];
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -80,6 +87,28 @@ function loopbackOrigin(host: string, port: number): string {
   const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   const hostPart = reachable.includes(':') ? `[${reachable}]` : reachable;
   return `http://${hostPart}:${String(port)}`;
+}
+
+/** `TRUST_PROXY`: the proxies' addresses and CIDR ranges, separated by commas. */
+function parseTrustProxy(text: string | null): false | string[] | { problem: string } {
+  if (text === null) return false;
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const invalid = entries.filter((entry) => {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    if (rest.length > 0 || isIP(address) === 0) return true;
+    if (prefix === undefined) return false;
+    const bits = Number(prefix);
+    return !/^\d+$/.test(prefix) || bits > (isIP(address) === 4 ? 32 : 128);
+  });
+  if (entries.length === 0 || invalid.length > 0) {
+    return {
+      problem: `TRUST_PROXY 必须是以逗号分隔的代理 IP 地址或网段（如 127.0.0.1,10.0.0.0/8），当前为：${text}`,
+    };
+  }
+  return entries;
 }
 
 function isLogLevel(value: string): value is LogLevel {
@@ -182,6 +211,14 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
   if (isLogLevel(logLevelText)) logLevel = logLevelText;
   else problems.push(`LOG_LEVEL 必须是 ${logLevels.join('、')} 之一，当前为：${logLevelText}`);
 
+  const trustProxyParsed = parseTrustProxy(readText(env, 'TRUST_PROXY'));
+  let trustProxy: AppConfig['trustProxy'] = false;
+  if (typeof trustProxyParsed === 'object' && !Array.isArray(trustProxyParsed)) {
+    problems.push(trustProxyParsed.problem);
+  } else {
+    trustProxy = trustProxyParsed;
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -199,5 +236,6 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     publicUrl,
     distDir,
     logLevel,
+    trustProxy,
   };
 }

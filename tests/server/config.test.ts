@@ -31,7 +31,21 @@ describe('server configuration', () => {
       publicUrl: null,
       distDir: path.resolve(cwd, 'dist'),
       logLevel: 'info',
+      trustProxy: false,
     });
+  });
+
+  it('trusts X-Forwarded-For only from the proxies named in TRUST_PROXY', () => {
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }, cwd).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    expect(problemsOf({ TRUST_PROXY: 'true' })).toEqual([
+      'TRUST_PROXY 必须是以逗号分隔的代理 IP 地址或网段（如 127.0.0.1,10.0.0.0/8），当前为：true',
+    ]);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/33' })).toHaveLength(1);
+    expect(problemsOf({ TRUST_PROXY: '2' })).toHaveLength(1);
   });
 
   it('reads every setting and normalises the addresses', () => {

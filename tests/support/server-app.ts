@@ -51,6 +51,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicUrl: null,
     distDir: path.join(tmpdir(), 'portal-server-tests-no-dist'),
     logLevel: 'silent',
+    trustProxy: false,
     ...overrides,
   };
 }
