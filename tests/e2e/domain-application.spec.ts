@@ -83,6 +83,9 @@ test('申请入驻 → 初审通过 → 终审通过 → 已通过', async ({ br
   await page.getByRole('textbox', { name: '联系电话', exact: true }).fill('13951600001');
   await page.getByRole('button', { name: '保存草稿' }).click();
   await expect(page.getByText('草稿已保存')).toBeVisible();
+  // The saved draft opens at its own address (?id=…), which loads it again: upload only after that.
+  await page.waitForURL((url) => url.searchParams.has('id'));
+  await page.waitForLoadState('networkidle');
 
   const api = createE2eApiClient();
   const detail = requireData(

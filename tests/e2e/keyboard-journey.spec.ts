@@ -228,6 +228,9 @@ test.describe('仅用键盘', () => {
     await tabTo(page, page.getByRole('button', { name: '保存草稿' }));
     await page.keyboard.press('Enter');
     await expect(page.getByText('草稿已保存').first()).toBeVisible();
+    // The saved draft opens at its own address (?id=…), which loads it again: go on after that.
+    await page.waitForURL((url) => url.searchParams.has('id'));
+    await page.waitForLoadState('networkidle');
 
     // Each required entry file: Enter on its button opens the file chooser.
     for (const requirement of required) {
