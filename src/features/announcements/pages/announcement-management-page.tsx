@@ -18,14 +18,12 @@ import {
   useListSearchParams,
   type ParamCodecs,
 } from '@/components/list/use-list-search-params';
-import { ForbiddenNotice } from '@/components/page/forbidden-notice';
 import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toaster } from '@/components/ui/toaster';
 import { paths, routeLabels } from '@/config/routes';
-import { useAuthState } from '@/lib/auth-state';
 import {
   announcementStatuses,
   type AnnouncementStatus,
@@ -33,7 +31,6 @@ import {
 } from '../api/announcement-types';
 import { publishAnnouncement, unpublishAnnouncement } from '../api/change-announcement';
 import { newAnnouncementAddress } from '../announcement-paths';
-import { canEditAnnouncements } from '../can-edit-announcements';
 import { AnnouncementTable } from '../components/announcement-table';
 import { useAnnouncementPage } from '../hooks/use-announcement-page';
 
@@ -50,7 +47,6 @@ type Confirming = { kind: 'publish' | 'unpublish'; item: AnnouncementSummary };
 
 export function AnnouncementManagementPage() {
   const { t } = useTranslation();
-  const authState = useAuthState();
   return (
     <>
       <PageHeader
@@ -59,11 +55,7 @@ export function AnnouncementManagementPage() {
         root={workspaceRoot}
       />
       <PageContainer py={{ base: '6', md: '8' }}>
-        {canEditAnnouncements(authState) ? (
-          <AnnouncementManagement />
-        ) : (
-          <ForbiddenNotice backTo={paths.workspaceHome} backLabel={routeLabels.workspaceHome} />
-        )}
+        <AnnouncementManagement />
       </PageContainer>
     </>
   );

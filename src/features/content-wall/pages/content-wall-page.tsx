@@ -9,14 +9,11 @@ import { FileX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ForbiddenNotice } from '@/components/page/forbidden-notice';
 import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { TextSkeleton } from '@/components/page/text-skeleton';
-import { mayVisit } from '@/config/route-access';
 import { paths, routeLabels } from '@/config/routes';
-import { useAuthState } from '@/lib/auth-state';
 import type { ContentWallEntry, ContentWallKey } from '../api/content-wall-types';
 import { ContentEntryPicker } from '../components/content-entry-picker';
 import { ContentEntryWorkspace } from '../components/content-entry-workspace';
@@ -26,8 +23,6 @@ const workspaceRoot = { to: paths.workspaceHome, label: routeLabels.workspaceHom
 
 export function ContentWallPage() {
   const { t } = useTranslation();
-  const authState = useAuthState();
-  const permitted = mayVisit('contentWall', authState?.rights ?? []);
   return (
     <>
       <PageHeader
@@ -36,11 +31,7 @@ export function ContentWallPage() {
         root={workspaceRoot}
       />
       <PageContainer py={{ base: '6', md: '8' }}>
-        {permitted ? (
-          <ContentWall />
-        ) : (
-          <ForbiddenNotice backTo={paths.workspaceHome} backLabel={routeLabels.workspaceHome} />
-        )}
+        <ContentWall />
       </PageContainer>
     </>
   );

@@ -20,19 +20,16 @@ import { FolderOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ForbiddenNotice } from '@/components/page/forbidden-notice';
 import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { TextSkeleton } from '@/components/page/text-skeleton';
 import { toaster } from '@/components/ui/toaster';
-import { mayVisit } from '@/config/route-access';
 import { paths, routeLabels } from '@/config/routes';
 import {
   useDomainOptions,
   type DomainOption,
 } from '@/features/domain-collection/api/use-domain-options';
-import { useAuthState } from '@/lib/auth-state';
 import type { EntryConfig } from '../api/list-entry-configs';
 import { DeleteEntryConfigDialog } from '../components/delete-entry-config-dialog';
 import { EntryConfigFormDialog } from '../components/entry-config-form-dialog';
@@ -42,8 +39,6 @@ import { useEntryConfigs } from '../hooks/use-entry-configs';
 
 export function EntryConfigPage() {
   const { t } = useTranslation();
-  const authState = useAuthState();
-  const permitted = mayVisit('contentEntryConfig', authState?.rights ?? []);
   return (
     <>
       <PageHeader
@@ -52,11 +47,7 @@ export function EntryConfigPage() {
         root={{ to: paths.workspaceHome, label: routeLabels.workspaceHome }}
       />
       <PageContainer py={{ base: '5', md: '8' }}>
-        {permitted ? (
-          <DomainEntryConfigs />
-        ) : (
-          <ForbiddenNotice backTo={paths.workspaceHome} backLabel={t('workspace.title')} />
-        )}
+        <DomainEntryConfigs />
       </PageContainer>
     </>
   );

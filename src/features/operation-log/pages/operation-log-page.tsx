@@ -14,14 +14,11 @@ import {
   type ParamCodec,
   type ParamCodecs,
 } from '@/components/list/use-list-search-params';
-import { ForbiddenNotice } from '@/components/page/forbidden-notice';
 import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
-import { mayVisit } from '@/config/route-access';
 import { paths, routeLabels } from '@/config/routes';
 import { dateParam, endOfDay, startOfDay } from '@/features/news/article-list-params';
-import { useAuthState } from '@/lib/auth-state';
 import { adminLogActions } from '../api/operation-log-types';
 import {
   OperationLogFilterForm,
@@ -48,8 +45,6 @@ const codecs: ParamCodecs<OperationLogFilters> = {
 
 export function OperationLogPage() {
   const { t } = useTranslation();
-  const rights = useAuthState()?.rights ?? [];
-  const permitted = mayVisit('operationLog', rights);
   return (
     <>
       <PageHeader
@@ -58,11 +53,7 @@ export function OperationLogPage() {
         root={workspaceRoot}
       />
       <PageContainer py={{ base: '6', md: '8' }}>
-        {permitted ? (
-          <OperationLog />
-        ) : (
-          <ForbiddenNotice backTo={paths.workspaceHome} backLabel={routeLabels.workspaceHome} />
-        )}
+        <OperationLog />
       </PageContainer>
     </>
   );
