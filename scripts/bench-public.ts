@@ -1,27 +1,24 @@
 /**
  * `npm run bench:public`: the public endpoints under load, on a fresh embedded database with 10 000
  * data resources (override with `--resources N`), served on 127.0.0.1 (port 8620, `--port 0` for any
- * free one). Each endpoint is measured with autocannon beside a trivial route of the same server in
- * the same run; then the SPA is built and the gzipped JavaScript that /home loads before it is shown
- * is added up. It prints figures against the targets (list and search p95 under 50 ms, at most
+ * free one) by a child process. Each endpoint is measured with autocannon beside a trivial route of
+ * the same server in the same run; then the SPA is built and the gzipped JavaScript that /home loads
+ * before it is shown is added up. It prints figures against the targets (list and search p95 under 50 ms, at most
  * 170 KB of JavaScript for /home); it is a measurement, not a test.
  *
  *   npm run bench:public -- [--resources N] [--seconds S] [--connections C] [--port P] [--dist DIR]
  *
  * `--dist DIR` reuses a build made with `vite build --manifest` instead of building anew.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import Fastify from 'fastify';
-import fastifyPlugin from 'fastify-plugin';
-import portalApp from '../server/app';
-import type { AppConfig } from '../server/config';
-import { homeBundleSize } from './bench/home-bundle-size';
+import { buildSpa } from './bench/build-spa';
 import { measure, type BenchRequest, type Measurement } from './bench/measure-endpoint';
+import { publicRoutePages, routeFirstLoads } from './bench/route-first-load';
 import { seedBenchDatabase } from './bench/seed-bench-database';
+import { spawnBenchServer } from './bench/spawn-bench-server';
 
 const api = '/alpha-portal/api/v1';
 const latencyTargetMs = 50;
@@ -33,44 +30,6 @@ function integerOption(text: string | undefined, fallback: number, name: string)
   if (!Number.isInteger(value) || value < 0)
     throw new Error(`${name} 必须是非负整数，收到 ${text}`);
   return value;
-}
-
-function benchConfig(dataDir: string, port: number, distDir: string): AppConfig {
-  return {
-    port,
-    host: '127.0.0.1',
-    dataDir,
-    databaseUrl: null,
-    mode: 'demo',
-    ssoBaseUrl: null,
-    ssoValidationBaseUrl: `http://127.0.0.1:${port}/dev-sso`,
-    smsGatewayUrl: null,
-    smsGatewayToken: null,
-    sessionIdleMinutes: 30,
-    sessionMaxHours: 12,
-    publicUrl: null,
-    distDir,
-    logLevel: 'silent',
-    trustProxy: false,
-  };
-}
-
-/** The portal as `buildApp` makes it, plus the trivial route the endpoints are compared with. */
-async function startServer(config: AppConfig, target: Parameters<typeof seedBenchDatabase>[0]) {
-  const server = Fastify({
-    logger: false,
-    pluginTimeout: 120_000,
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
-  });
-  await server.register(fastifyPlugin(portalApp, { name: 'portal-app' }), {
-    config,
-    database: { kind: 'pglite', dataDir: `${target}/pglite` },
-  });
-  server.get('/bench/trivial', () => Promise.resolve({ code: 0, msg: '操作成功', data: null }));
-  await server.listen({ host: '127.0.0.1', port: config.port });
-  const address = server.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no TCP address');
-  return { server, baseUrl: `http://127.0.0.1:${address.port}` };
 }
 
 async function json<T>(url: string, body?: unknown): Promise<T> {
@@ -131,7 +90,8 @@ async function main(): Promise<void> {
     );
 
     const distDir = values.dist ?? join(workDir, 'dist');
-    const { server, baseUrl } = await startServer(benchConfig(workDir, port, distDir), workDir);
+    const server = await spawnBenchServer({ dataDir: workDir, port, distDir });
+    const { baseUrl } = server;
     try {
       const first = await json<ResourcePage>(`${baseUrl}${api}/web/data-resource/list`, {});
       const ids = (
@@ -198,17 +158,16 @@ async function main(): Promise<void> {
       );
       printTable(rows, targets);
     } finally {
-      await server.close();
+      await server.stop();
     }
 
     if (values.dist === undefined) {
       console.log('\nbuilding the SPA (vite build --manifest) …');
-      execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--manifest'], {
-        stdio: 'ignore',
-      });
+      buildSpa(distDir);
     }
-    const files = await homeBundleSize(distDir);
-    const total = files.reduce((sum, file) => sum + file.gzipBytes, 0);
+    const [home] = await routeFirstLoads(distDir, { '/home': publicRoutePages['/home'] ?? '' });
+    const files = home?.js ?? [];
+    const total = home?.jsGzipBytes ?? 0;
     console.log('\nJavaScript /home loads before it is shown (gzip level 6):');
     for (const file of [...files].sort((left, right) => right.gzipBytes - left.gzipBytes)) {
       console.log(`  ${file.file.padEnd(52)} ${(file.gzipBytes / 1024).toFixed(1).padStart(7)} KB`);

@@ -1,9 +1,12 @@
 /**
  * Runs autocannon against one request and reports the latency percentiles computed from every
- * response time (autocannon's own summary has no p95), the throughput, and whether any answer was
- * not a success. The request is checked once before the run, so a failing endpoint is never timed.
+ * response time (autocannon's own summary has no p95), the throughput, and every answer that was not
+ * a success: HTTP status other than 2xx, an envelope whose `code` is not 0 (checked on the requests
+ * that ask for it), and socket errors or timeouts. The request is checked once before the run, so a
+ * failing endpoint is never timed.
  */
 import autocannon from 'autocannon';
+import { percentile } from './statistics';
 
 export interface BenchRequest {
   readonly label: string;
@@ -11,6 +14,15 @@ export interface BenchRequest {
   /** Called for every request, so a run can spread over several ids. */
   readonly path: () => string;
   readonly body?: unknown;
+  /** Called for every request instead of `body`, so each request can name another record. */
+  readonly nextBody?: () => unknown;
+  /** Extra headers, such as the session's `user-token`. */
+  readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * Count an answer whose envelope `code` is not 0 as a failure. The answers are then asked for
+   * uncompressed, so their body can be read.
+   */
+  readonly verifyEnvelope?: boolean;
 }
 
 export interface Measurement {
@@ -20,38 +32,60 @@ export interface Measurement {
   readonly p95: number;
   readonly p99: number;
   readonly requestsPerSecond: number;
+  /** non2xx + mismatches + errors. */
   readonly failures: number;
+  /** Answers with an HTTP status outside 2xx. */
+  readonly non2xx: number;
+  /** 2xx answers whose envelope was not a success (only with `verifyEnvelope`). */
+  readonly mismatches: number;
+  /** Socket errors and timeouts. */
+  readonly errors: number;
+  readonly seconds: number;
 }
 
 export interface RunOptions {
   readonly baseUrl: string;
   readonly seconds: number;
   readonly connections: number;
+  /** A fixed number of requests instead of a duration. */
+  readonly amount?: number;
 }
 
-const headers = {
-  'content-type': 'application/json',
-  'user-token': '',
-  'accept-encoding': 'gzip',
-};
+function headersOf(request: BenchRequest): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    'user-token': '',
+    ...(request.verifyEnvelope === true ? {} : { 'accept-encoding': 'gzip' }),
+    ...request.headers,
+  };
+}
 
-function percentile(sorted: readonly number[], fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
+function bodyText(request: BenchRequest): string | undefined {
+  const body = request.nextBody === undefined ? request.body : request.nextBody();
+  return body === undefined ? undefined : JSON.stringify(body);
+}
+
+/** True for a JSON body whose `code` is 0, or a JSON body without one (a plain route). */
+export function isSuccessBody(text: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    const code =
+      typeof parsed === 'object' && parsed !== null && 'code' in parsed ? parsed.code : 0;
+    return code === 0;
+  } catch {
+    return false;
+  }
 }
 
 /** One plain request first: the answer must be a success envelope (or any 200 for a plain route). */
 async function checkOnce(request: BenchRequest, baseUrl: string): Promise<void> {
   const response = await fetch(`${baseUrl}${request.path()}`, {
     method: request.method,
-    headers,
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    headers: headersOf(request),
+    body: bodyText(request),
   });
   const text = await response.text();
-  const parsed: unknown = JSON.parse(text);
-  const code = typeof parsed === 'object' && parsed !== null && 'code' in parsed ? parsed.code : 0;
-  if (response.status !== 200 || code !== 0) {
+  if (response.status !== 200 || !isSuccessBody(text)) {
     throw new Error(`${request.label}: HTTP ${response.status} ${text.slice(0, 200)}`);
   }
 }
@@ -59,20 +93,27 @@ async function checkOnce(request: BenchRequest, baseUrl: string): Promise<void> 
 export async function measure(request: BenchRequest, options: RunOptions): Promise<Measurement> {
   await checkOnce(request, options.baseUrl);
   const times: number[] = [];
-  let failures = 0;
-  const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+  let non2xx = 0;
+  const headers = headersOf(request);
+  const started = performance.now();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
         url: options.baseUrl,
         connections: options.connections,
-        duration: options.seconds,
+        ...(options.amount === undefined
+          ? { duration: options.seconds }
+          : { amount: options.amount }),
         requests: [
           {
             method: request.method,
             headers,
-            body,
-            setupRequest: (current) => ({ ...current, path: request.path() }),
+            setupRequest: (current) => ({
+              ...current,
+              path: request.path(),
+              body: bodyText(request),
+            }),
+            ...(request.verifyEnvelope === true ? { verifyBody: isSuccessBody } : {}),
           },
         ],
       },
@@ -80,17 +121,26 @@ export async function measure(request: BenchRequest, options: RunOptions): Promi
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       times.push(responseTime);
-      if (statusCode !== 200) failures += 1;
+      if (statusCode < 200 || statusCode >= 300) non2xx += 1;
     });
   });
+  const seconds = (performance.now() - started) / 1000;
   times.sort((left, right) => left - right);
+  const mismatches = result.mismatches;
+  const errors = result.errors + result.timeouts;
   return {
     label: request.label,
     requests: times.length,
     p50: percentile(times, 0.5),
     p95: percentile(times, 0.95),
     p99: percentile(times, 0.99),
-    requestsPerSecond: result.requests.average,
-    failures: failures + result.errors + result.timeouts,
+    // With a fixed amount the run is short: completed requests over the time it took.
+    requestsPerSecond:
+      options.amount === undefined ? result.requests.average : times.length / seconds,
+    failures: non2xx + mismatches + errors,
+    non2xx,
+    mismatches,
+    errors,
+    seconds,
   };
 }
