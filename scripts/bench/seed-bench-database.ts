@@ -1,7 +1,8 @@
 /**
  * A fresh PGlite data directory holding a catalogue of the asked size: migrated, then every seed step
  * run as on a first start, the catalogue step generating `resources` resources (with products and
- * articles in proportion) instead of the default 320.
+ * articles in proportion) instead of the default 320; with `applications`, that many more domain
+ * applications waiting for first review (seed-bench-applications.ts), whose ids are returned.
  */
 import { systemClock } from '../../server/clock';
 import { openDatabase } from '../../server/db/connect';
@@ -12,6 +13,7 @@ import { insertCatalog } from '../../server/db/seed/catalog/insert-catalog';
 import { runSeed } from '../../server/db/seed/run-seed';
 import type { SeedStep } from '../../server/db/seed/seed-step';
 import { seedSteps } from '../../server/db/seed/seed-steps';
+import { benchApplicationsSeed } from './seed-bench-applications';
 
 export interface SeededDatabase {
   readonly target: DatabaseTarget;
@@ -20,12 +22,16 @@ export interface SeededDatabase {
     readonly resources: number;
     readonly products: number;
     readonly articles: number;
+    readonly applications: number;
   };
+  /** The seeded applications in first review (version 2), in creation order. */
+  readonly applicationIds: readonly string[];
 }
 
 export async function seedBenchDatabase(
   dataDir: string,
   resources: number,
+  applications = 0,
 ): Promise<SeededDatabase> {
   const started = performance.now();
   const target: DatabaseTarget = { kind: 'pglite', dataDir: `${dataDir}/pglite` };
@@ -35,7 +41,11 @@ export async function seedBenchDatabase(
     ...catalogContentSeed,
     run: (tx) => insertCatalog(tx, { ...catalog, domains: [], entryConfigs: [] }),
   };
-  const steps = seedSteps.map((step) => (step === catalogContentSeed ? scaledCatalogStep : step));
+  const applicationsStep = benchApplicationsSeed(applications);
+  const steps = [
+    ...seedSteps.map((step) => (step === catalogContentSeed ? scaledCatalogStep : step)),
+    ...(applications > 0 ? [applicationsStep] : []),
+  ];
   const connection = await openDatabase(target, console);
   try {
     await runSeed(connection.db, { clock: systemClock, mode: 'demo', steps, dataDir });
@@ -49,6 +59,8 @@ export async function seedBenchDatabase(
       resources: catalog.resources.length,
       products: catalog.products.length,
       articles: catalog.articles.length,
+      applications: applicationsStep.ids.length,
     },
+    applicationIds: applicationsStep.ids,
   };
 }
