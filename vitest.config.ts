@@ -20,6 +20,7 @@ export default defineConfig({
             'tests/machines/**/*.test.ts',
             'tests/server/**/*.test.ts',
             'tests/contract/**/*.test.ts',
+            'tests/bench/**/*.test.ts',
           ],
           globalSetup: ['tests/support/server-tests-global-setup.ts'],
           testTimeout: 30_000,

@@ -1,0 +1,257 @@
+/**
+ * The benchmark report: the figures of one run (bundle sizes, Lighthouse, endpoint measures), each
+ * beside its target with ✓ or ✗, as a JSON document and as Markdown. Pure: no I/O.
+ */
+import { atLeast, atMost, mark, targets, under, type Verdict } from './bench-targets';
+import type { LighthouseResult } from './lighthouse-mobile';
+import type { Measurement } from './measure-endpoint';
+import type { RouteFirstLoad } from './route-first-load';
+import { ratio } from './statistics';
+
+export interface EndpointRow extends Measurement {
+  /** p99 must stay under this many milliseconds (list and search). */
+  readonly p99TargetMs?: number;
+  readonly throughputRatio: number;
+  readonly p50Ratio: number;
+  readonly p99Ratio: number;
+}
+
+export interface EndpointRun {
+  readonly title: string;
+  readonly resources: number;
+  readonly applications: number;
+  readonly trivial: Measurement;
+  readonly rows: readonly EndpointRow[];
+}
+
+export interface BenchSettings {
+  readonly resources: number;
+  readonly applications: number;
+  readonly searchResources: number;
+  readonly seconds: number;
+  readonly connections: number;
+  readonly lighthouseRuns: number;
+}
+
+export interface BenchReport {
+  readonly generatedAt: string;
+  readonly commit: string | null;
+  readonly node: string;
+  readonly settings: BenchSettings;
+  readonly bundles: readonly RouteFirstLoad[];
+  /** null when Lighthouse was skipped. */
+  readonly lighthouse: readonly LighthouseResult[] | null;
+  readonly endpoints: readonly EndpointRun[];
+  readonly verdicts: readonly Verdict[];
+}
+
+/** A measurement with its ratios to the trivial route of the same run. */
+export function endpointRow(
+  measurement: Measurement,
+  trivial: Measurement,
+  p99TargetMs?: number,
+): EndpointRow {
+  return {
+    ...measurement,
+    ...(p99TargetMs === undefined ? {} : { p99TargetMs }),
+    throughputRatio: ratio(measurement.requestsPerSecond, trivial.requestsPerSecond),
+    p50Ratio: ratio(measurement.p50, trivial.p50),
+    p99Ratio: ratio(measurement.p99, trivial.p99),
+  };
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** Every figure that has a target, checked. */
+export function verdictsOf(
+  bundles: readonly RouteFirstLoad[],
+  lighthouse: readonly LighthouseResult[] | null,
+  endpoints: readonly EndpointRun[],
+): Verdict[] {
+  const verdicts: Verdict[] = [];
+  const home = bundles.find((load) => load.route === '/home');
+  if (home !== undefined) {
+    verdicts.push({
+      subject: 'JS before /home shows (gzip)',
+      value: home.jsGzipBytes,
+      unit: 'bytes',
+      target: `≤ ${kb(targets.homeJsGzipBytes)} KB`,
+      met: atMost(home.jsGzipBytes, targets.homeJsGzipBytes),
+    });
+  }
+  for (const page of lighthouse ?? []) {
+    verdicts.push({
+      subject: `Lighthouse mobile performance, ${page.label}`,
+      value: page.score,
+      unit: 'score',
+      target: `≥ ${targets.lighthouseScore}`,
+      met: atLeast(page.score, targets.lighthouseScore),
+    });
+  }
+  for (const run of endpoints) {
+    for (const row of run.rows) {
+      if (row.p99TargetMs === undefined) continue;
+      verdicts.push({
+        subject: `p99 ${row.label} (${run.resources} resources)`,
+        value: row.p99,
+        unit: 'ms',
+        target: `< ${row.p99TargetMs} ms`,
+        met: under(row.p99, row.p99TargetMs),
+      });
+    }
+  }
+  return verdicts;
+}
+
+const fixed = (value: number, digits: number) =>
+  Number.isFinite(value) ? value.toFixed(digits) : '—';
+/** Two significant digits: 0.014×, 3.1×, 83×. */
+const times = (value: number) =>
+  Number.isFinite(value) ? `${String(Number(value.toPrecision(2)))}×` : '—';
+const seconds = (ms: number) => fixed(ms / 1000, 2);
+
+function table(head: readonly string[], rows: readonly (readonly string[])[]): string[] {
+  const align = head.map((_cell, index) => (index === 0 ? ':--' : '--:'));
+  return [head, align, ...rows].map((cells) => `| ${cells.join(' | ')} |`);
+}
+
+function bundleSection(bundles: readonly RouteFirstLoad[]): string[] {
+  return [
+    '## First load per public route (gzip level 6)',
+    '',
+    'index.html’s module script and modulepreloads, the route’s page chunk and its static imports (Vite manifest); CSS from index.html and the chunks’ `css`.',
+    '',
+    ...table(
+      ['route', 'JS KB', 'JS files', 'CSS KB', 'CSS files', 'target'],
+      bundles.map((load) => {
+        const target =
+          load.route === '/home'
+            ? `≤ ${kb(targets.homeJsGzipBytes)} KB ${mark(atMost(load.jsGzipBytes, targets.homeJsGzipBytes))}`
+            : '';
+        return [
+          load.route,
+          kb(load.jsGzipBytes),
+          String(load.js.length),
+          kb(load.cssGzipBytes),
+          String(load.css.length),
+          target,
+        ];
+      }),
+    ),
+  ];
+}
+
+function lighthouseSection(lighthouse: readonly LighthouseResult[] | null, runs: number): string[] {
+  if (lighthouse === null) return ['## Lighthouse mobile', '', 'Skipped (`--skip-lighthouse`).'];
+  return [
+    `## Lighthouse mobile, performance (median of ${runs})`,
+    '',
+    'Default mobile configuration: mobile form factor, simulated throttling. Times in seconds.',
+    '',
+    ...table(
+      ['page', 'score', 'runs', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'SI s', 'target'],
+      lighthouse.map((page) => [
+        page.label,
+        fixed(page.score, 2),
+        page.runs.map((run) => fixed(run.score, 2)).join(' / '),
+        seconds(page.fcpMs),
+        seconds(page.lcpMs),
+        fixed(page.tbtMs, 0),
+        fixed(page.cls, 3),
+        seconds(page.siMs),
+        `≥ ${targets.lighthouseScore} ${mark(atLeast(page.score, targets.lighthouseScore))}`,
+      ]),
+    ),
+  ];
+}
+
+function failuresText(row: Measurement): string {
+  if (row.failures === 0) return '0';
+  const parts = [
+    row.non2xx > 0 ? `${row.non2xx} non-2xx` : '',
+    row.mismatches > 0 ? `${row.mismatches} code≠0` : '',
+    row.errors > 0 ? `${row.errors} errors` : '',
+  ].filter((part) => part !== '');
+  return parts.join(', ');
+}
+
+function endpointSection(run: EndpointRun, settings: BenchSettings): string[] {
+  const trivialRow = endpointRow(run.trivial, run.trivial);
+  return [
+    `## ${run.title}`,
+    '',
+    `${run.resources} resources, ${run.applications} applications; autocannon, ${settings.connections} connections. Ratios against the trivial route of the same run (× trivial).`,
+    '',
+    ...table(
+      [
+        'endpoint',
+        'req/s',
+        'req/s × trivial',
+        'p50 ms',
+        'p95 ms',
+        'p99 ms',
+        'p50 × trivial',
+        'p99 × trivial',
+        'requests',
+        'failures',
+        'target',
+      ],
+      [trivialRow, ...run.rows].map((row) => [
+        row.label,
+        fixed(row.requestsPerSecond, 0),
+        times(row.throughputRatio),
+        fixed(row.p50, 1),
+        fixed(row.p95, 1),
+        fixed(row.p99, 1),
+        times(row.p50Ratio),
+        times(row.p99Ratio),
+        String(row.requests),
+        failuresText(row),
+        row.p99TargetMs === undefined
+          ? ''
+          : `p99 < ${row.p99TargetMs} ms ${mark(under(row.p99, row.p99TargetMs))}`,
+      ]),
+    ),
+  ];
+}
+
+function verdictValue(verdict: Verdict): string {
+  switch (verdict.unit) {
+    case 'bytes':
+      return `${kb(verdict.value)} KB`;
+    case 'score':
+      return fixed(verdict.value, 2);
+    case 'ms':
+      return `${fixed(verdict.value, 1)} ms`;
+  }
+}
+
+export function formatReport(report: BenchReport): string {
+  const met = report.verdicts.filter((verdict) => verdict.met).length;
+  const { settings } = report;
+  return [
+    '# Benchmark report',
+    '',
+    `${report.generatedAt}${report.commit === null ? '' : `, commit ${report.commit}`}, Node ${report.node}. ` +
+      `Settings: ${settings.resources} resources, ${settings.applications} applications, search also with ${settings.searchResources} resources; ` +
+      `${settings.seconds} s per endpoint, ${settings.connections} connections.`,
+    '',
+    `**Targets met: ${met} of ${report.verdicts.length}**`,
+    '',
+    ...table(
+      ['figure', 'value', 'target', ''],
+      report.verdicts.map((verdict) => [
+        verdict.subject,
+        verdictValue(verdict),
+        verdict.target,
+        mark(verdict.met),
+      ]),
+    ),
+    '',
+    ...bundleSection(report.bundles),
+    '',
+    ...lighthouseSection(report.lighthouse, settings.lighthouseRuns),
+    '',
+    ...report.endpoints.flatMap((run) => [...endpointSection(run, settings), '']),
+  ].join('\n');
+}
