@@ -794,7 +794,7 @@ export interface paths {
     put?: never;
     /**
      * 上传入驻材料
-     * @description Adds a file to one entry of an own draft. The file is checked against the entry config: its type must be one of `allowedTypes` (by extension and content, 4000 otherwise) and its size at most `maxSizeBytes` (HTTP 413 with code 4130 otherwise). The server keeps the SHA-256 of the stored bytes.
+     * @description Adds a file to one entry of an own draft. The file is checked against the entry config: its type must be one of `allowedTypes` (by extension and content, 4000 otherwise) and its size at most `maxSizeBytes` (HTTP 413 with code 4130 otherwise). The server keeps the SHA-256 of the stored bytes. Uploads are rate-limited per user (30 in ten minutes) and per address: over the limit HTTP 429 with code 4290, and nothing is stored.
      */
     post: operations['secondEntryFileUpload'];
     delete?: never;
@@ -1391,7 +1391,7 @@ export interface paths {
     put?: never;
     /**
      * 管理操作日志
-     * @description Every state-changing action of an operator, newest first. The log is append-only.
+     * @description Every state-changing action of an operator, and the security events (failed and refused logins, rate-limit refusals, refused access and uploads), newest first. `category` selects one of the two. The log is append-only.
      */
     post: operations['primaryAuditAdminLog'];
     delete?: never;
@@ -2727,7 +2727,7 @@ export interface components {
       data: components['schemas']['Reviewer'][] | null;
     };
     /**
-     * @description 操作类型
+     * @description 操作类型。后五种是安全事件（安全事件类别 security）：loginFailure 登录失败（账号、密码或验证码错误），loginDisabled 停用账号尝试登录，rateLimited 请求过于频繁被拒绝（登录锁定、短信验证码、上传），accessDenied 越权访问被拒绝（4030）， uploadRefused 上传因文件名或内容被拒绝。对拒绝的请求，同一来源同类事件在一个时间窗内只记录有限条数。
      * @enum {string}
      */
     AdminLogAction:
@@ -2750,10 +2750,21 @@ export interface components {
       | 'contentUpdate'
       | 'contentRestore'
       | 'reviewDecision'
-      | 'auditExport';
+      | 'auditExport'
+      | 'loginFailure'
+      | 'loginDisabled'
+      | 'rateLimited'
+      | 'accessDenied'
+      | 'uploadRefused';
+    /**
+     * @description 日志类别：operation 操作记录，security 安全事件
+     * @enum {string}
+     */
+    AdminLogCategory: 'operation' | 'security';
     AdminLogQuery: {
       actorId?: components['schemas']['Id'];
       action?: components['schemas']['AdminLogAction'];
+      category?: components['schemas']['AdminLogCategory'];
       /** Format: date-time */
       dateFrom?: string;
       /** Format: date-time */
@@ -2763,7 +2774,8 @@ export interface components {
     };
     AdminLogEntry: {
       id: components['schemas']['Id'];
-      actorId: components['schemas']['Id'];
+      /** @description 操作人；安全事件中无法确定的（如不存在的账号）为 null */
+      actorId: components['schemas']['Id'] | null;
       actorName: string;
       action: components['schemas']['AdminLogAction'];
       /**
@@ -2808,6 +2820,15 @@ export interface components {
   responses: {
     /** @description 未携带或携带了未知的 User-Token */
     Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description 请求过于频繁（信封 code 4290，msg 说明多久后可再试） */
+    TooManyRequests: {
       headers: {
         [name: string]: unknown;
       };
@@ -3851,6 +3872,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   secondEntryFileDownload: {

@@ -538,6 +538,12 @@ export const operationLogActions = [
   'contentRestore',
   'reviewDecision',
   'auditExport',
+  // Security events (安全事件): refusals worth an auditor's eye, recorded by record-security-event.ts.
+  'loginFailure',
+  'loginDisabled',
+  'rateLimited',
+  'accessDenied',
+  'uploadRefused',
 ] as const;
 
 export const operationLogTargetTypes = [
@@ -551,13 +557,14 @@ export const operationLogTargetTypes = [
 
 /**
  * What an operator did (操作日志): who, what, on which record, when and from where. Appended, never
- * changed or deleted; the detail never holds a password or a code.
+ * changed or deleted; the detail never holds a password or a code. Security events are kept here too;
+ * their actor is unknown (null) when, say, a login names no existing account.
  */
 export const operationLog = pgTable(
   'operation_log',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    actorId: uuid('actor_id').notNull(),
+    actorId: uuid('actor_id'),
     actorName: text('actor_name').notNull(),
     action: text('action', { enum: operationLogActions }).notNull(),
     targetType: text('target_type', { enum: operationLogTargetTypes }),
@@ -571,6 +578,25 @@ export const operationLog = pgTable(
     index('operation_log_at_idx').on(table.at),
     index('operation_log_actor_idx').on(table.actorId, table.at),
     index('operation_log_action_idx').on(table.action, table.at),
+  ],
+);
+
+/**
+ * Fixed-window counters of the request rate limits (uploads per user and per address) and of the
+ * security events recorded per key: one row per key and window, counted up atomically, so instances
+ * sharing the database share the counts. Rows of windows long past are deleted as new windows open.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: moment('window_start').notNull(),
+    hits: integer('hits').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index('rate_limit_counters_expires_at_idx').on(table.expiresAt),
   ],
 );
 

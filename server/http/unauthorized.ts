@@ -6,6 +6,7 @@
  * `primary/...` for anyone but an operator); an operator who must first change the initial password
  * (4030, except on the operations that let them do so); and a caller holding none of the operation's
  * `x-rights` (4030). A caller who passes is attached to the request as `request.principal`.
+ * A refusal for want of a right (not the password-change one) is recorded as a security event.
  */
 import type { FastifyRequest } from 'fastify';
 import type { ContractOperation } from '../contract/contract-operations';
@@ -13,6 +14,7 @@ import type { Principal } from '../features/auth/principal';
 import { revokedMessage } from '../features/auth/session/revoke-reason';
 import { sessionPolicyOf } from '../features/auth/session/session-policy';
 import { lookUpSession } from '../features/auth/session/session-store';
+import { eventBudget, recordSecurityEvent } from '../features/operation-log/record-security-event';
 import { AppError } from './app-error';
 import { readUserToken, unauthorizedError } from './unauthorized-error';
 
@@ -51,6 +53,27 @@ export function assertAllowed(principal: Principal, operation: ContractOperation
   }
 }
 
+/** A signed-in caller refused an operation for want of a right: a security event (安全事件). */
+async function recordAccessDenied(
+  request: FastifyRequest,
+  principal: Principal,
+  operation: ContractOperation,
+): Promise<void> {
+  const { db, clock } = request.server;
+  await recordSecurityEvent(
+    db,
+    {
+      action: 'accessDenied',
+      actor: { userId: principal.userId, name: principal.corName ?? principal.name },
+      detail: `无权访问 ${operation.method.toUpperCase()} ${operation.contractPath}（${operation.operationId}）`,
+      ip: request.ip,
+      at: clock.now(),
+    },
+    eventBudget(`user:${principal.userId}`),
+    request.log,
+  );
+}
+
 /** Resolves the caller of a protected operation, or throws the answer that refuses it. */
 export async function assertAuthenticated(
   request: FastifyRequest,
@@ -69,7 +92,14 @@ export async function assertAuthenticated(
     case 'expired':
       throw new AppError(1000, sessionExpiredMessage);
     case 'active':
-      assertAllowed(lookup.principal, operation);
+      try {
+        assertAllowed(lookup.principal, operation);
+      } catch (error) {
+        if (error instanceof AppError && error.msg === noRightMessage) {
+          await recordAccessDenied(request, lookup.principal, operation);
+        }
+        throw error;
+      }
       request.principal = lookup.principal;
   }
 }

@@ -68,7 +68,7 @@ describe('the operation log (操作日志) of operator actions', () => {
     await app?.close();
   });
 
-  it('records an operator login with the caller’s address, and nothing for a failed one', async () => {
+  it('records an operator login with the caller’s address, and a failed one as a security event', async () => {
     const from = { remoteAddress: '10.20.30.40' };
     const post = (path: string, body: object) =>
       app.inject({
@@ -86,10 +86,21 @@ describe('the operation log (操作日志) of operator actions', () => {
     expect(
       envelopeOf(await post('/web/login/primary', { ...credentials, smsCode: wrongCode })).code,
     ).toBe(4000);
-    expect(await logged()).toEqual([]);
+    const failure = {
+      ...by('shenji'),
+      action: 'loginFailure',
+      targetType: null,
+      targetId: null,
+      targetLabel: null,
+      detail: '登录失败：账号 shenji 短信验证码错误',
+      ip: '10.20.30.40',
+      at: clock.now(),
+    };
+    expect(await logged()).toEqual([failure]);
 
     sessionOf(envelopeOf(await post('/web/login/primary', { ...credentials, smsCode })));
     expect(await logged()).toEqual([
+      failure,
       {
         ...by('shenji'),
         action: 'login',

@@ -1,15 +1,16 @@
 /**
  * `POST primary/audit/admin-log`: the operation log (操作日志) — every state-changing action of an
- * operator — filtered by who, what and when (both ends included), newest first. Read-only: the log is
- * only ever appended to.
+ * operator, and the security events — filtered by who, what, which of the two and when (both ends
+ * included), newest first. Read-only: the log is only ever appended to.
  */
-import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, notInArray } from 'drizzle-orm';
 import type { components } from '@openapi/schema';
 import { defineHandler } from '../../contract/operation-handler';
 import { operationLog } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { pagingOf } from '../catalog/paging';
 import { requireOperator } from '../auth/principal';
+import { securityEventActions } from '../operation-log/record-security-event';
 import { dateRangeOf } from './date-range';
 
 type AdminLogEntry = components['schemas']['AdminLogEntry'];
@@ -42,6 +43,11 @@ export const primaryAuditAdminLog = defineHandler(
     const where = and(
       body.actorId === undefined ? undefined : eq(operationLog.actorId, body.actorId),
       body.action === undefined ? undefined : eq(operationLog.action, body.action),
+      body.category === undefined
+        ? undefined
+        : body.category === 'security'
+          ? inArray(operationLog.action, [...securityEventActions])
+          : notInArray(operationLog.action, [...securityEventActions]),
       from === undefined ? undefined : gte(operationLog.at, from),
       to === undefined ? undefined : lte(operationLog.at, to),
     );

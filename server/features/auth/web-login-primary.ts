@@ -1,6 +1,7 @@
 /**
  * `POST web/login/primary`: the operator login's last step. Checks account, password and login code
  * once more, uses the code up, and opens a session carrying the rights of the operator's role.
+ * Refusals are recorded as security events (login-security-events.ts).
  */
 import { eq } from 'drizzle-orm';
 import { defineHandler } from '../../contract/operation-handler';
@@ -10,6 +11,7 @@ import { ok } from '../../http/envelope';
 import { recordOperation } from '../operation-log/record-operation';
 import { verifyOperatorCredentials } from './operators/operator-credentials';
 import { findOperatorWithRole } from './operators/operator-with-role';
+import { codeRefused, credentialsRefused, wrongCodeEntered } from './login-security-events';
 import { knownRights } from './rights';
 import { sessionAnswer } from './session-answer';
 import { sessionPolicyOf } from './session/session-policy';
@@ -18,16 +20,24 @@ import { checkLoginCode } from './sms/login-codes';
 
 export const webLoginPrimary = defineHandler(
   'webLoginPrimary',
-  async ({ body }, { db, clock, config, request }) => {
+  async ({ body }, { db, clock, config, request, log }) => {
     const now = clock.now();
-    const operator = await verifyOperatorCredentials(db, body, now);
+    const attempt = { account: body.account, ip: request.ip, now, log };
+    const operator = await verifyOperatorCredentials(db, body, now).catch(
+      async (error: unknown) => {
+        throw await credentialsRefused(db, error, attempt);
+      },
+    );
     const check = await checkLoginCode(db, {
       operatorId: operator.id,
       code: body.smsCode,
       now,
       consume: true,
+    }).catch(async (error: unknown) => {
+      throw await codeRefused(db, error, operator, attempt);
     });
     if (!check.verified) {
+      await wrongCodeEntered(db, operator, attempt);
       throw new AppError(
         4000,
         check.remainingAttempts > 0

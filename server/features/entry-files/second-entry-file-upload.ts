@@ -6,14 +6,18 @@
  * limit it is dropped and answered with HTTP 413 (4130). Its content must be what its extension says
  * (a renamed file is refused), and only then is it recorded — with the draft locked, so it cannot
  * be submitted halfway. Any refusal after storing removes the stored bytes.
+ * Uploads are rate-limited per user and per address before anything else is looked at; a refusal for
+ * the file's name, type or content is recorded as a security event.
  */
 import { defineHandler } from '../../contract/operation-handler';
 import { entryFiles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { payloadTooLarge } from '../../http/payload-too-large';
-import { requireCorporateUser } from '../auth/principal';
+import { requireCorporateUser, type CorporatePrincipal } from '../auth/principal';
 import { findOwnApplication } from '../domain-applications/application-record';
+import { eventBudget, recordSecurityEvent } from '../operation-log/record-security-event';
+import { assertWithinRateLimits, uploadRateLimits } from '../rate-limit/request-rate-limits';
 import { assertDraft, lockOwnDraft } from './application-access';
 import { loadEntryFile } from './entry-file-record';
 import { fileTypeFacts } from './file-signatures';
@@ -22,20 +26,66 @@ import { removeStoredFile, storeStream } from './stored-files';
 import { findUploadEntry } from './upload-entry';
 import { checkedFileName, fileTypeOfName } from './upload-file-name';
 
+/** A refused file name as it can be shown and stored: control and format characters replaced. */
+function printable(name: string): string {
+  return name.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '\uFFFD');
+}
+
+/** The caller's display name in the log: the legal person's name when known. */
+function actorOf(caller: CorporatePrincipal) {
+  return { userId: caller.userId, name: caller.corName ?? caller.name };
+}
+
 export const secondEntryFileUpload = defineHandler(
   'secondEntryFileUpload',
-  async ({ body, upload }, { db, config, clock, principal }) => {
+  async ({ body, upload }, { db, config, clock, principal, request, log }) => {
     const caller = requireCorporateUser(principal);
+    const now = clock.now();
+    await assertWithinRateLimits(
+      db,
+      [
+        { rule: uploadRateLimits.perUser, key: caller.userId },
+        { rule: uploadRateLimits.perAddress, key: request.ip },
+      ],
+      { actor: actorOf(caller), ip: request.ip },
+      { now, log },
+    );
+    /** Records the refusal of this file as a security event, and returns it to be thrown. */
+    const refused = async (error: AppError): Promise<AppError> => {
+      await recordSecurityEvent(
+        db,
+        {
+          action: 'uploadRefused',
+          actor: actorOf(caller),
+          target: {
+            type: 'application',
+            id: body.applicationId,
+            label: printable(upload.filename),
+          },
+          detail: `上传被拒绝：${error.msg}`,
+          ip: request.ip,
+          at: now,
+        },
+        eventBudget(caller.userId),
+        log,
+      );
+      return error;
+    };
+
     const application = await findOwnApplication(db, body.applicationId, caller.userId);
     assertDraft(application);
     const entry = await findUploadEntry(db, body.entryConfigId, application.domainId);
-    const name = checkedFileName(upload.filename);
+    let name: string;
+    try {
+      name = checkedFileName(upload.filename);
+    } catch (error) {
+      throw error instanceof AppError ? await refused(error) : error;
+    }
     const type = fileTypeOfName(name);
     if (type === null || !entry.allowedTypes.includes(type)) {
       const allowed = entry.allowedTypes.map((allowedType) => fileTypeFacts[allowedType].label);
-      throw new AppError(
-        4000,
-        `“${entry.name}”只接受 ${allowed.join('、')} 格式的文件，请重新选择`,
+      throw await refused(
+        new AppError(4000, `“${entry.name}”只接受 ${allowed.join('、')} 格式的文件，请重新选择`),
       );
     }
 
@@ -45,9 +95,11 @@ export const secondEntryFileUpload = defineHandler(
       await upload.finish();
       if (stored.size === 0) throw new AppError(4000, '文件内容为空，请重新选择');
       if (!(await storedContentFits(config.dataDir, stored, type))) {
-        throw new AppError(
-          4000,
-          `文件内容与扩展名不符：“${name}”不是有效的 ${fileTypeFacts[type].label} 文件，请重新选择`,
+        throw await refused(
+          new AppError(
+            4000,
+            `文件内容与扩展名不符：“${name}”不是有效的 ${fileTypeFacts[type].label} 文件，请重新选择`,
+          ),
         );
       }
       const file = await db.transaction(async (tx) => {
@@ -64,7 +116,7 @@ export const secondEntryFileUpload = defineHandler(
             contentType: fileTypeFacts[type].contentType,
             storageKey: stored.storageKey,
             uploadedBy: caller.userId,
-            uploadedAt: clock.now(),
+            uploadedAt: now,
           })
           .returning({ id: entryFiles.id });
         if (inserted === undefined) throw new Error('the new entry file was not returned');

@@ -3,6 +3,10 @@
  * offered on download — the stored file gets a name the server makes — but a name that looks like a
  * path, or holds control characters, is refused rather than cleaned, so what the applicant sees is
  * what they sent. Its extension must be one of the entry's allowed types.
+ * Refused: path separators and `..` (a path), `:` (a drive letter or an NTFS stream), control and
+ * invisible format characters (NUL, line breaks, the bidirectional overrides that make `gpj.exe` read
+ * as `exe.jpg`), a trailing dot or space (dropped by Windows), and the device names Windows reserves
+ * (CON, NUL, COM1 …, with any extension), so a downloaded file saves as what it says on every system.
  */
 import { AppError } from '../../http/app-error';
 import { fileTypes, type FileType } from '../entry-config/file-types';
@@ -10,6 +14,10 @@ import { fileTypes, type FileType } from '../entry-config/file-types';
 const maxNameLength = 255;
 // C0 and C1 control characters, DEL, and the Unicode line and paragraph separators.
 const controlCharacters = /[\p{Cc}\p{Zl}\p{Zp}]/u;
+// Invisible format characters: bidirectional overrides and isolates, zero-width characters, BOM.
+const formatCharacters = /\p{Cf}/u;
+// Windows device names, whatever follows the first dot (`CON.pdf` is the console too).
+const reservedDeviceName = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\.|$)/iu;
 
 function invalidName(reason: string): AppError {
   return new AppError(4000, `文件名${reason}，请修改文件名后重新上传`);
@@ -23,7 +31,11 @@ export function checkedFileName(raw: string): string {
   }
   if (name.includes('/') || name.includes('\\')) throw invalidName('不能包含“/”或“\\”');
   if (name.includes('..')) throw invalidName('不能包含“..”');
+  if (name.includes(':')) throw invalidName('不能包含“:”');
   if (controlCharacters.test(name)) throw invalidName('不能包含控制字符');
+  if (formatCharacters.test(name)) throw invalidName('不能包含不可见的格式字符');
+  if (/[. ]$/u.test(name)) throw invalidName('不能以“.”或空格结尾');
+  if (reservedDeviceName.test(name.trimStart())) throw invalidName('不能使用系统保留的设备名');
   return name;
 }
 

@@ -10,7 +10,8 @@ export type OperationAction = (typeof operationLog.$inferInsert)['action'];
 export type OperationTargetType = NonNullable<(typeof operationLog.$inferInsert)['targetType']>;
 
 export interface OperationRecord {
-  readonly actor: { readonly userId: string; readonly name: string };
+  /** Null only for security events whose actor is unknown (record-security-event.ts). */
+  readonly actor: { readonly userId: string; readonly name: string } | null;
   readonly action: OperationAction;
   readonly target: {
     readonly type: OperationTargetType;
@@ -24,6 +25,7 @@ export interface OperationRecord {
 }
 
 const DETAIL_LIMIT = 1000;
+export const unknownActorName = '未知用户';
 const LABEL_LIMIT = 200;
 
 export async function recordOperation(
@@ -31,8 +33,8 @@ export async function recordOperation(
   record: OperationRecord,
 ): Promise<void> {
   await db.insert(operationLog).values({
-    actorId: record.actor.userId,
-    actorName: record.actor.name,
+    actorId: record.actor?.userId ?? null,
+    actorName: record.actor?.name ?? unknownActorName,
     action: record.action,
     targetType: record.target?.type ?? null,
     targetId: record.target?.id ?? null,

@@ -13,6 +13,21 @@ import { lockedMessage, lockoutRules } from './lockout-rules';
 
 export type OperatorRow = typeof operators.$inferSelect;
 
+/** Why the credentials were refused, for the security log; the caller only sees code and message. */
+export type CredentialsRefusalReason = 'unknownAccount' | 'wrongPassword' | 'locked' | 'disabled';
+
+/** A refusal of account and password, telling the security log whose account it was (if any). */
+export class CredentialsRefusal extends AppError {
+  constructor(
+    code: number,
+    msg: string,
+    readonly reason: CredentialsRefusalReason,
+    readonly operator: Pick<OperatorRow, 'id' | 'name' | 'account'> | null,
+  ) {
+    super(code, msg);
+  }
+}
+
 export const wrongCredentialsMessage = '账号或密码错误';
 export const disabledAccountMessage = '账号已被停用，请联系平台管理员';
 
@@ -48,15 +63,22 @@ export async function verifyOperatorCredentials(
     .limit(1);
   if (operator === undefined) {
     await verifyAgainstDecoy(credentials.password);
-    throw new AppError(4000, wrongCredentialsMessage);
+    throw new CredentialsRefusal(4000, wrongCredentialsMessage, 'unknownAccount', null);
   }
   if (operator.lockedUntil !== null && operator.lockedUntil.getTime() > now.getTime()) {
-    throw new AppError(4290, lockedMessage(operator.lockedUntil, now));
+    throw new CredentialsRefusal(
+      4290,
+      lockedMessage(operator.lockedUntil, now),
+      'locked',
+      operator,
+    );
   }
   if (!(await verifyPassword(credentials.password, operator.passwordHash))) {
     const lockedUntil = await countFailure(db, operator.id, now);
-    if (lockedUntil !== null) throw new AppError(4290, lockedMessage(lockedUntil, now));
-    throw new AppError(4000, wrongCredentialsMessage);
+    if (lockedUntil !== null) {
+      throw new CredentialsRefusal(4290, lockedMessage(lockedUntil, now), 'locked', operator);
+    }
+    throw new CredentialsRefusal(4000, wrongCredentialsMessage, 'wrongPassword', operator);
   }
   if (operator.failedLogins > 0 || operator.lockedUntil !== null) {
     await db
@@ -64,6 +86,8 @@ export async function verifyOperatorCredentials(
       .set({ failedLogins: 0, lockedUntil: null })
       .where(eq(operators.id, operator.id));
   }
-  if (operator.status === 'disabled') throw new AppError(1001, disabledAccountMessage);
+  if (operator.status === 'disabled') {
+    throw new CredentialsRefusal(1001, disabledAccountMessage, 'disabled', operator);
+  }
   return { ...operator, failedLogins: 0, lockedUntil: null };
 }

@@ -1,0 +1,68 @@
+/**
+ * Request rate limits beyond the login's own (the account lockout and the SMS send limits, which
+ * count in their own tables): so far the uploads of entry files, per signed-in user and per address.
+ * Every request counts, refused or not; over the limit the answer is HTTP 429 with code 4290, in the
+ * words the SMS limit uses, and the first refusal of a window is recorded as a security event.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import { recordSecurityEvent } from '../operation-log/record-security-event';
+import { countHit } from './fixed-window-counter';
+
+export interface RateLimitRule {
+  /** Names the limit in counter keys and in the security event. */
+  readonly name: string;
+  /** What is limited, for people (e.g. 上传文件). */
+  readonly label: string;
+  readonly limit: number;
+  readonly windowMs: number;
+}
+
+export const uploadRateLimits = {
+  perUser: { name: 'upload:user', label: '上传文件', limit: 30, windowMs: 10 * 60 * 1000 },
+  // Several people of one company may share an address: a looser limit there.
+  perAddress: { name: 'upload:ip', label: '上传文件', limit: 120, windowMs: 10 * 60 * 1000 },
+} as const satisfies Record<string, RateLimitRule>;
+
+export function tooManyRequests(waitMs: number): AppError {
+  const wait =
+    waitMs > 60_000
+      ? `${String(Math.ceil(waitMs / 60_000))} 分钟`
+      : `${String(Math.max(1, Math.ceil(waitMs / 1000)))} 秒`;
+  return new AppError(4290, `操作过于频繁，请 ${wait}后再试`, 429);
+}
+
+export interface LimitedCaller {
+  readonly actor: { readonly userId: string; readonly name: string } | null;
+  readonly ip: string;
+}
+
+/**
+ * Counts one request against each rule (keyed by the given key) and throws HTTP 429 (4290) when any
+ * is over its limit.
+ */
+export async function assertWithinRateLimits(
+  db: Database,
+  checks: readonly { readonly rule: RateLimitRule; readonly key: string }[],
+  caller: LimitedCaller,
+  context: { readonly now: Date; readonly log: FastifyBaseLogger },
+): Promise<void> {
+  for (const { rule, key } of checks) {
+    const counted = await countHit(db, `${rule.name}:${key}`, rule.windowMs, context.now);
+    if (counted.hits <= rule.limit) continue;
+    await recordSecurityEvent(
+      db,
+      {
+        action: 'rateLimited',
+        actor: caller.actor,
+        detail: `${rule.label}过于频繁（${String(rule.windowMs / 60_000)} 分钟内超过 ${String(rule.limit)} 次），已拒绝`,
+        ip: caller.ip,
+        at: context.now,
+      },
+      { key: `${rule.name}:${key}`, perWindow: 1, windowMs: rule.windowMs },
+      context.log,
+    );
+    throw tooManyRequests(counted.windowRemainingMs);
+  }
+}
