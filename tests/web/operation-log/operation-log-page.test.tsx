@@ -1,6 +1,7 @@
 /**
  * 操作日志 (/workspace/admin/log): the log as a table in Beijing time with every action type named in
- * Chinese, filters by operator, action and date range kept in the address and sent to the server,
+ * Chinese, filters by operator, category (安全事件), action and date range kept in the address and sent
+ * to the server,
  * paging, and the empty and error states.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -41,6 +42,11 @@ const adminLogActions = [
   'contentRestore',
   'reviewDecision',
   'auditExport',
+  'loginFailure',
+  'loginDisabled',
+  'rateLimited',
+  'accessDenied',
+  'uploadRefused',
 ] as const;
 
 describe('操作日志: the table', () => {
@@ -219,6 +225,56 @@ describe('操作日志: filters', () => {
 
     await user.click(screen.getByRole('button', { name: '重置' }));
     await waitFor(() => expect(view.currentPath()).toBe(logPath));
+  });
+
+  it('shows only the security events with 日志类别 安全事件, an unknown actor as plain text', async () => {
+    const user = userEvent.setup();
+    const view = renderPortal(
+      logPath,
+      {
+        '/primary/audit/admin-log': () =>
+          logPage([
+            logEntry(1, {
+              action: 'loginFailure',
+              actorId: null,
+              actorName: '未知用户',
+              targetType: null,
+              targetId: null,
+              targetLabel: null,
+              detail: '登录失败：账号 nobody 不存在',
+            }),
+          ]),
+        '/primary/audit/reviewer-list': () => envelopeResponse(0, '', reviewers),
+      },
+      { signedInAs: auditor },
+    );
+    const table = await screen.findByRole('table', { name: '操作日志' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(within(row).getByText('未知用户')).toBeVisible();
+    expect(within(row).queryByRole('button')).toBeNull();
+    expect(within(row).getByText('登录失败')).toBeVisible();
+
+    const category = screen.getByRole('combobox', { name: '日志类别' });
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['全部类别', '操作记录', '安全事件']);
+    expect(
+      within(screen.getByRole('group', { name: '安全事件' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['登录失败', '停用账号登录', '请求过于频繁', '越权访问', '上传被拒绝']);
+    await user.selectOptions(category, '安全事件');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(view.currentPath()).toBe(`${logPath}?category=security`));
+    await waitFor(async () =>
+      expect(await view.lastBody('/primary/audit/admin-log')).toEqual({
+        category: 'security',
+        page: 1,
+        pageSize: 10,
+      }),
+    );
   });
 
   it('offers an administrator the accounts they manage, without asking for the reviewers', async () => {

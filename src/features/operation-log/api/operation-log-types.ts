@@ -1,14 +1,20 @@
-/** The contract's operation-log shapes, and the action types in the groups the filter shows them in. */
+/**
+ * The contract's operation-log shapes, and the action types in the groups the filter shows them in.
+ * The security events (安全事件) are a group of their own and the log's `security` category.
+ */
 import type { components } from '@openapi/schema';
 
 export type AdminLogAction = components['schemas']['AdminLogAction'];
 export type AdminLogEntry = components['schemas']['AdminLogEntry'];
 export type AdminLogPage = components['schemas']['AdminLogPage'];
 export type AdminLogQuery = components['schemas']['AdminLogQuery'];
+export type AdminLogCategory = components['schemas']['AdminLogCategory'];
+
+export const adminLogCategories: readonly AdminLogCategory[] = ['operation', 'security'];
 export type AdminLogTargetType = NonNullable<AdminLogEntry['targetType']>;
 
 export type ActionGroup =
-  'session' | 'admin' | 'entryConfig' | 'announcement' | 'content' | 'review';
+  'session' | 'admin' | 'entryConfig' | 'announcement' | 'content' | 'review' | 'security';
 
 /** Every action type of the contract, each in its group (a new action type is a type error here). */
 const groupOfAction: Record<AdminLogAction, ActionGroup> = {
@@ -32,6 +38,11 @@ const groupOfAction: Record<AdminLogAction, ActionGroup> = {
   contentRestore: 'content',
   reviewDecision: 'review',
   auditExport: 'review',
+  loginFailure: 'security',
+  loginDisabled: 'security',
+  rateLimited: 'security',
+  accessDenied: 'security',
+  uploadRefused: 'security',
 };
 
 export const adminLogActions = Object.keys(groupOfAction) as AdminLogAction[];
@@ -43,6 +54,7 @@ export const actionGroups: readonly ActionGroup[] = [
   'announcement',
   'content',
   'review',
+  'security',
 ];
 
 export function actionGroupOf(action: AdminLogAction): ActionGroup {

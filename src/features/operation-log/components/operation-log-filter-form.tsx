@@ -1,6 +1,6 @@
 /**
- * The filter bar of the operation log: 操作人, 操作类型 (grouped as the console's areas) and a date
- * range, applied with 查询 and cleared with 重置. A start date after the end date is refused with a
+ * The filter bar of the operation log: 操作人, 日志类别 (操作记录 or 安全事件), 操作类型 (grouped as the
+ * console's areas, the security events among them) and a date range, applied with 查询 and cleared with 重置. A start date after the end date is refused with a
  * clear message before anything is asked.
  */
 import {
@@ -23,12 +23,15 @@ import {
   actionGroups,
   actionsOfGroup,
   adminLogActions,
+  adminLogCategories,
   type AdminLogAction,
+  type AdminLogCategory,
 } from '../api/operation-log-types';
 
 export type OperationLogFilters = {
   actorId: string;
   action: AdminLogAction | '';
+  category: AdminLogCategory | '';
   dateFrom: string;
   dateTo: string;
 };
@@ -49,7 +52,7 @@ export function OperationLogFilterForm({
   const { t } = useTranslation();
   const [filters, setFilters] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
-  const { actorId, action, dateFrom, dateTo } = filters;
+  const { actorId, action, category, dateFrom, dateTo } = filters;
   const change = (patch: Partial<OperationLogFilters>) => setFilters({ ...filters, ...patch });
   const chosenUnknown = actorId !== '' && !operators.some((operator) => operator.id === actorId);
 
@@ -98,6 +101,28 @@ export function OperationLogFilterForm({
               {operators.map((operator) => (
                 <option key={operator.id} value={operator.id}>
                   {operator.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root flex="1 1 150px">
+          <Field.Label fontSize="sm" color="gray.700">
+            {t('operationLog.category')}
+          </Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={category}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                change({ category: adminLogCategories.find((known) => known === value) ?? '' });
+              }}
+            >
+              <option value="">{t('operationLog.allCategories')}</option>
+              {adminLogCategories.map((known) => (
+                <option key={known} value={known}>
+                  {t(`operationLog.categories.${known}`)}
                 </option>
               ))}
             </NativeSelect.Field>

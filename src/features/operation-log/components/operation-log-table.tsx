@@ -1,6 +1,7 @@
 /**
  * One page of the operation log as a table: 时间 (Beijing time, to the second), 操作人 (a button that
- * narrows the log to that person), 操作类型, 操作对象, 说明 and 来源 IP.
+ * narrows the log to that person; plain text when a security event's actor is unknown), 操作类型,
+ * 操作对象, 说明 and 来源 IP.
  */
 import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ const groupPalette: Record<ActionGroup, string> = {
   announcement: 'blue',
   content: 'cyan',
   review: 'orange',
+  security: 'red',
 };
 
 type OperationLogTableProps = {
@@ -56,22 +58,28 @@ export function OperationLogTable({ entries, onFilterActor }: OperationLogTableP
                 <time dateTime={entry.at}>{formatLogTime(entry.at) ?? entry.at}</time>
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">
-                <Button
-                  variant="plain"
-                  size="sm"
-                  height="auto"
-                  minWidth="0"
-                  px="0"
-                  color="brand.fg"
-                  textDecoration="underline"
-                  textUnderlineOffset="3px"
-                  textDecorationColor="brand.200"
-                  aria-label={t('operationLog.filterByActor', { name: entry.actorName })}
-                  title={t('operationLog.filterByActorHint')}
-                  onClick={() => onFilterActor(entry.actorId)}
-                >
-                  {entry.actorName}
-                </Button>
+                {entry.actorId === null ? (
+                  <Text color="gray.700">{entry.actorName}</Text>
+                ) : (
+                  <Button
+                    variant="plain"
+                    size="sm"
+                    height="auto"
+                    minWidth="0"
+                    px="0"
+                    color="brand.fg"
+                    textDecoration="underline"
+                    textUnderlineOffset="3px"
+                    textDecorationColor="brand.200"
+                    aria-label={t('operationLog.filterByActor', { name: entry.actorName })}
+                    title={t('operationLog.filterByActorHint')}
+                    onClick={() => {
+                      if (entry.actorId !== null) onFilterActor(entry.actorId);
+                    }}
+                  >
+                    {entry.actorName}
+                  </Button>
+                )}
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">
                 <Badge colorPalette={groupPalette[actionGroupOf(entry.action)]} variant="subtle">

@@ -2,11 +2,12 @@
 import { useCallback } from 'react';
 import { useAsyncData } from '@/lib/use-async-data';
 import { listOperationLog } from '../api/list-operation-log';
-import type { AdminLogAction } from '../api/operation-log-types';
+import type { AdminLogAction, AdminLogCategory } from '../api/operation-log-types';
 
 export type OperationLogQuery = {
   actorId: string | undefined;
   action: AdminLogAction | undefined;
+  category: AdminLogCategory | undefined;
   dateFrom: string | undefined;
   dateTo: string | undefined;
   page: number;
@@ -16,14 +17,15 @@ export type OperationLogQuery = {
 export function useOperationLog({
   actorId,
   action,
+  category,
   dateFrom,
   dateTo,
   page,
   pageSize,
 }: OperationLogQuery) {
   const load = useCallback(
-    () => listOperationLog({ actorId, action, dateFrom, dateTo, page, pageSize }),
-    [actorId, action, dateFrom, dateTo, page, pageSize],
+    () => listOperationLog({ actorId, action, category, dateFrom, dateTo, page, pageSize }),
+    [actorId, action, category, dateFrom, dateTo, page, pageSize],
   );
   return useAsyncData(load);
 }

@@ -35,7 +35,9 @@ export function useOperatorOptions(seen: readonly AdminLogEntry[] | null): Opera
     setKnown(
       merge(
         known,
-        seen.map((entry) => ({ id: entry.actorId, name: entry.actorName })),
+        seen.flatMap((entry) =>
+          entry.actorId === null ? [] : [{ id: entry.actorId, name: entry.actorName }],
+        ),
       ),
     );
   }

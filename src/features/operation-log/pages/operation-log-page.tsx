@@ -1,7 +1,7 @@
 /**
  * 操作日志 (/workspace/admin/log): for auditors (`audit:read`) and administrators (`admin:manage`),
- * every state-changing action of an operator, newest first — filtered by operator, action type and
- * date range and paged, all kept in the address bar so a view can be shared and Back returns to it.
+ * every state-changing action of an operator and the security events (安全事件), newest first —
+ * filtered by operator, category (操作记录 or 安全事件), action type and date range and paged, all kept in the address bar so a view can be shared and Back returns to it.
  */
 import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -17,9 +17,9 @@ import {
 import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
-import { paths, routeLabels } from '@/config/routes';
+import { paths } from '@/config/routes';
 import { dateParam, endOfDay, startOfDay } from '@/features/news/article-list-params';
-import { adminLogActions } from '../api/operation-log-types';
+import { adminLogActions, adminLogCategories } from '../api/operation-log-types';
 import {
   OperationLogFilterForm,
   type OperationLogFilters,
@@ -28,7 +28,6 @@ import { OperationLogTable } from '../components/operation-log-table';
 import { useOperationLog } from '../hooks/use-operation-log';
 import { useOperatorOptions } from '../hooks/use-operator-options';
 
-const workspaceRoot = { to: paths.workspaceHome, label: routeLabels.workspaceHome };
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const idParam: ParamCodec<string> = {
@@ -39,6 +38,7 @@ const idParam: ParamCodec<string> = {
 const codecs: ParamCodecs<OperationLogFilters> = {
   actorId: idParam,
   action: enumParam(adminLogActions, ''),
+  category: enumParam(adminLogCategories, ''),
   dateFrom: dateParam,
   dateTo: dateParam,
 };
@@ -48,9 +48,9 @@ export function OperationLogPage() {
   return (
     <>
       <PageHeader
-        title={routeLabels.operationLog}
+        title={t('routes.operationLog')}
         description={t('operationLog.lead')}
-        root={workspaceRoot}
+        root={{ to: paths.workspaceHome, label: t('routes.workspaceHome') }}
       />
       <PageContainer py={{ base: '6', md: '8' }}>
         <OperationLog />
@@ -65,6 +65,7 @@ function OperationLog() {
   const list = useOperationLog({
     actorId: state.actorId === '' ? undefined : state.actorId,
     action: state.action === '' ? undefined : state.action,
+    category: state.category === '' ? undefined : state.category,
     dateFrom: state.dateFrom === '' ? undefined : startOfDay(state.dateFrom),
     dateTo: state.dateTo === '' ? undefined : endOfDay(state.dateTo),
     page: state.page,
@@ -74,6 +75,7 @@ function OperationLog() {
   const filters: OperationLogFilters = {
     actorId: state.actorId,
     action: state.action,
+    category: state.category,
     dateFrom: state.dateFrom,
     dateTo: state.dateTo,
   };

@@ -1,12 +1,18 @@
 /** Wording of the operation-log pages. */
 export const operationLog = {
-  lead: '运营人员每一次登录、配置修改、审核决定与数据导出的记录，按时间倒序排列，只可查阅，不可修改。',
+  lead: '运营人员每一次登录、配置修改、审核决定与数据导出的记录，以及登录失败、越权访问、请求过于频繁等安全事件，按时间倒序排列，只可查阅，不可修改。',
   filters: '筛选操作日志',
   actor: '操作人',
   allActors: '全部操作人',
   chosenActor: '所选操作人',
   action: '操作类型',
   allActions: '全部操作类型',
+  category: '日志类别',
+  allCategories: '全部类别',
+  categories: {
+    operation: '操作记录',
+    security: '安全事件',
+  },
   dateFrom: '开始日期',
   dateTo: '结束日期',
   dateRangeSeparator: '至',
@@ -32,7 +38,7 @@ export const operationLog = {
   emptyTitle: '暂无操作记录',
   emptyText: '运营人员的操作会自动记录在这里。',
   noMatchTitle: '没有符合条件的操作记录',
-  noMatchText: '请调整操作人、操作类型或日期范围后重试。',
+  noMatchText: '请调整操作人、日志类别、操作类型或日期范围后重试。',
   actionGroups: {
     session: '登录与账号',
     admin: '管理员管理',
@@ -40,6 +46,7 @@ export const operationLog = {
     announcement: '公告管理',
     content: '内容配置',
     review: '审核与审计',
+    security: '安全事件',
   },
   actions: {
     login: '登录',
@@ -62,6 +69,11 @@ export const operationLog = {
     contentRestore: '恢复内容版本',
     reviewDecision: '审核决定',
     auditExport: '导出审计数据',
+    loginFailure: '登录失败',
+    loginDisabled: '停用账号登录',
+    rateLimited: '请求过于频繁',
+    accessDenied: '越权访问',
+    uploadRefused: '上传被拒绝',
   },
   targetTypes: {
     admin: '管理员',
