@@ -15,7 +15,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   api,
@@ -202,6 +202,7 @@ async function main(): Promise<void> {
       generatedAt: new Date().toISOString(),
       commit: currentCommit(),
       node: process.version,
+      machine: { cpus: availableParallelism(), loadAverage: loadavg() },
       settings: {
         resources: options.resources,
         applications: options.applications,

@@ -37,6 +37,8 @@ export interface BenchReport {
   readonly generatedAt: string;
   readonly commit: string | null;
   readonly node: string;
+  /** The figures depend on the machine and on what else it was doing. */
+  readonly machine: { readonly cpus: number; readonly loadAverage: readonly number[] };
   readonly settings: BenchSettings;
   readonly bundles: readonly RouteFirstLoad[];
   /** null when Lighthouse was skipped. */
@@ -234,7 +236,8 @@ export function formatReport(report: BenchReport): string {
     '',
     `${report.generatedAt}${report.commit === null ? '' : `, commit ${report.commit}`}, Node ${report.node}. ` +
       `Settings: ${settings.resources} resources, ${settings.applications} applications, search also with ${settings.searchResources} resources; ` +
-      `${settings.seconds} s per endpoint, ${settings.connections} connections.`,
+      `${settings.seconds} s per endpoint, ${settings.connections} connections. ` +
+      `Machine: ${report.machine.cpus} CPUs, load average ${report.machine.loadAverage.map((load) => load.toFixed(1)).join(' / ')} at the end.`,
     '',
     `**Targets met: ${met} of ${report.verdicts.length}**`,
     '',

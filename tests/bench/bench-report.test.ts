@@ -66,6 +66,7 @@ function report(lighthouse: readonly LighthouseResult[] | null): BenchReport {
     generatedAt: '2026-11-24T12:00:00.000Z',
     commit: 'abc1234',
     node: 'v20.19.0',
+    machine: { cpus: 2, loadAverage: [1.25, 1, 0.5] },
     settings: {
       resources: 10_000,
       applications: 2_000,
@@ -135,6 +136,10 @@ describe('bench report', () => {
 
   it('reports failed answers by kind', () => {
     expect(formatReport(report(null))).toContain('| 1000 | 1 non-2xx, 2 code≠0 |');
+  });
+
+  it('names the machine and its load', () => {
+    expect(formatReport(report(null))).toContain('Machine: 2 CPUs, load average 1.3 / 1.0 / 0.5');
   });
 
   it('says when Lighthouse was skipped', () => {
