@@ -1,7 +1,8 @@
 /**
  * Simplified Chinese, the portal's default language. Every other locale must have exactly this shape
  * (see `LocaleMessages`), so a missing or misspelt key is a type error rather than a blank label.
- * Route labels are not here: they live in `src/config/routes.ts`, the one table of routes.
+ * `routes` holds the document title of every route exactly as DESIGN §8 fixes it; `src/config/routes.ts`
+ * re-exports it as `routeLabels`, the Chinese table the tests and the server rely on.
  */
 import { admin } from './zh-CN/admin';
 import { announcements } from './zh-CN/announcements';
@@ -17,6 +18,100 @@ import { review } from './zh-CN/review';
 import { workflow } from './zh-CN/workflow';
 
 export const zhCN = {
+  routes: {
+    home: '江苏省公共数据授权运营平台',
+    forbidden: '无权访问',
+    notFound: '页面不存在',
+    dataResource: '数据资源',
+    dataResourceDetail: '数据资源详情',
+    dataProduct: '数据产品',
+    dataProductDetail: '数据产品详情',
+    dynamics: '运营动态',
+    dynamicsDetail: '公告详情',
+    policy: '政策动态',
+    about: '关于平台',
+    search: '搜索结果',
+    applyList: '专区合集',
+    richTextCenter: '隐私政策声明',
+    login: '登录',
+    loginChoose: '选择用户类型',
+    userLogin: '登录',
+    workspaceHome: '工作台',
+    workspaceWorkerHome: '审核工作台',
+    workspaceAnnounce: '公告编辑',
+    contentAnnouncements: '公告管理',
+    workspaceUserDetail: '用户详情',
+    domainApply: '专区申请',
+    domainDetail: '申请详情',
+    domainFirstReview: '入驻初审',
+    domainFinalReview: '入驻终审',
+    domainRejectResult: '审批驳回结果',
+    audit: '流程审计',
+    contentEntryConfig: '入驻材料配置',
+    contentWall: '内容配置',
+    auditApplication: '流程追溯',
+    adminAccounts: '管理员管理',
+    adminRoles: '角色权限',
+    adminClients: '接入应用',
+    adminUsers: '企业用户',
+    adminUserDetail: '企业用户详情',
+    operationLog: '操作日志',
+  },
+  cities: {
+    nj: '南京市',
+    wx: '无锡市',
+    xz: '徐州市',
+    cz: '常州市',
+    sz: '苏州市',
+    nt: '南通市',
+    lyg: '连云港市',
+    ha: '淮安市',
+    yc: '盐城市',
+    yz: '扬州市',
+    zj: '镇江市',
+    tz: '泰州市',
+    sq: '宿迁市',
+  },
+  language: {
+    switchTo: 'English',
+    switchLabel: '切换为英文界面（English）',
+    switchFailed: '英文界面未能加载，请检查网络后重试',
+  },
+  api: {
+    noResponseData: '无响应数据',
+    unauthorized: '鉴权失败',
+    payloadTooLarge: '文件体积超过限制，请重新选择',
+    timeout: '请求超时，请稍后重试',
+    network: '网络连接失败，请检查网络后重试',
+    aborted: '请求已取消',
+    httpFailure: '服务暂时不可用（HTTP {{status}}），请稍后重试',
+    unreadable: '服务器返回的数据无法识别，请稍后重试',
+    unreadableRefresh: '服务器返回的数据无法识别，请刷新后查看',
+    codes: {
+      sessionExpired: '登录已过期，请重新登录',
+      sessionRevoked: '登录已失效，请重新登录',
+      legalPersonOnly: '仅支持法人登录',
+      notFound: '您要查找的记录不存在',
+      forbidden: '您没有执行此操作的权限',
+      conflict: '该记录已被他人修改或不满足审核规则，请刷新后重试',
+      tooManyRequests: '操作过于频繁，请稍后再试',
+    },
+  },
+  auth: {
+    sessionEnded: '登录状态已失效，请重新登录',
+    noticeTitle: '提示',
+    legalPersonOnly: '仅支持法人登录',
+    confirm: '确定',
+    close: '关闭',
+  },
+  rights: {
+    adminManage: '管理员、用户与接入应用管理',
+    contentEdit: '内容编辑',
+    domainFirstReview: '入驻初审',
+    domainFinalReview: '入驻终审',
+    auditRead: '流程审计（只读）',
+    domainApply: '专区入驻申请',
+  },
   common: {
     platformName: '江苏省公共数据授权运营平台',
     platformNameEn: 'Jiangsu Public Data Authorized Operation Platform',
@@ -100,6 +195,9 @@ export const zhCN = {
     notFoundTitle: '页面不存在',
     notFoundText: '您访问的页面不存在或已被移除，请检查地址是否正确。',
     chunkTitle: '页面资源加载失败，请检查网络后重试',
+    chunkFailed: '页面资源加载失败',
+    chunkTimeout: '页面资源在 {{seconds}} 秒内未能加载完成',
+    moduleFailed: '页面模块运行出错',
     chunkText: '页面所需的资源未能加载完成，可能是网络不稳定或平台刚刚完成更新。',
     unexpectedTitle: '系统出现错误',
     unexpectedText:

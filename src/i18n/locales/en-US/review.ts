@@ -1,0 +1,121 @@
+import type { LocaleMessages } from '../zh-CN';
+
+/** Wording of the reviewers' pages: Review Workspace, First Review and Final Review. */
+export const review: LocaleMessages['review'] = {
+  workerHome: {
+    intro:
+      'The domain entry reviews you are entitled to handle. Deal first with the applications that have waited longest and those that are overdue.',
+    queueTitle: '{{stage}}: to do',
+    waiting: 'Awaiting review',
+    overdue: 'Overdue',
+    countValue: '{{count}}',
+    oldest: 'Waiting longest',
+    emptyQueue: 'No applications are awaiting review',
+    openStage: 'Go to {{stage}}',
+    loading: 'Loading {{stage}} tasks',
+    shortcutsTitle: 'Common tasks',
+    shortcutsIntro: 'Your account has no review rights; you can use the following.',
+    noShortcuts:
+      'Your account has no workspace functions yet. To have them opened, contact a platform administrator.',
+    shortcuts: {
+      announcements: 'Announcement Management',
+      announcementsText: 'Publish and maintain platform notices',
+      entryConfig: 'Entry File Settings',
+      entryConfigText: 'Maintain the files each domain asks for with an entry application',
+      audit: 'Workflow Audit',
+      auditText: 'See the status and full history of domain entry applications',
+    },
+  },
+  stageNames: {
+    firstReview: 'First Review',
+    finalReview: 'Final Review',
+  },
+  stageIntro: {
+    firstReview:
+      'Review submitted domain entry applications: check the applicant, the application scenario and the entry files.',
+    finalReview: 'Make the final decision on domain entry applications that passed first review.',
+  },
+  queue: {
+    title: 'Applications awaiting review',
+    listLabel: 'Applications awaiting review',
+    loading: 'Loading applications awaiting review',
+    empty: 'No applications awaiting review',
+    emptyText: 'New entry applications appear here once they are submitted.',
+    emptyFiltered: 'No applications match. Change the filters and try again.',
+    domain: 'Data domain',
+    allDomains: 'All domains',
+    keyword: 'Find an applicant',
+    keywordPlaceholder: 'Organization name or unified social credit code',
+    search: 'Search',
+    overdueOnly: 'Overdue only',
+    submittedAt: 'Submitted {{date}}',
+    waitingSince: 'Waiting {{count}} days',
+    waitingToday: 'Waiting less than a day',
+    overdue: 'Overdue',
+    daysLeft: '{{count}} days left',
+    dueToday: 'Due today',
+    selected: ' (viewing)',
+  },
+  panel: {
+    title: 'Application details',
+    placeholderTitle: 'Select an application',
+    placeholderText:
+      'Select an application from the list to see its details and entry files and make a review decision.',
+    loading: 'Loading application details',
+    notFound: 'This application does not exist or has been deleted.',
+    company: 'Applicant',
+    creditCode: 'Unified social credit code',
+    domain: 'Data domain',
+    scenario: 'Application scenario',
+    contact: 'Contact person',
+    contactPhone: 'Contact number',
+    round: 'Round',
+    submittedAt: 'Submitted',
+    deadline: 'Deadline',
+    state: 'Current status',
+    notInStage:
+      'This application is “{{state}}”, not at the {{stage}} step, so there is nothing to do here.',
+    fourEyes:
+      'You handled the first review of this round. Under the four-eyes principle, the final review must be done by another final reviewer.',
+    cannotDecide: 'You are not entitled to handle this application.',
+    fullFlow: 'View full workflow',
+    filesTitle: 'Entry files',
+    filesEmpty: 'The applicant uploaded no entry files',
+    fileSize: '{{size}}',
+    uploadedAt: 'Uploaded {{date}}',
+    download: 'Download',
+    downloadFile: 'Download {{name}}',
+    downloading: 'Downloading…',
+    historyTitle: 'Recent transitions',
+    historyEmpty: 'No transitions yet',
+    historyRow: '{{actor}} ({{role}}) {{event}}',
+    noComment: 'No comments',
+    conflictTitle: 'This application has changed',
+    conflictReloaded:
+      'The latest state of the application has been loaded. Check it before you act.',
+  },
+  decision: {
+    title: 'Review decision',
+    commentHint:
+      'Comments are required to reject or return an application; the applicant will see them.',
+    confirmTitle: {
+      approve: 'Confirm approval',
+      reject: 'Confirm rejection',
+      return: 'Confirm return for revision',
+    },
+    confirmButton: {
+      approve: 'Approve',
+      reject: 'Reject',
+      return: 'Return',
+    },
+    cancel: 'Cancel',
+    submitting: 'Submitting…',
+    commentPreview: 'Review comments: {{comment}}',
+    done: {
+      approve: 'Application approved',
+      reject: 'Application rejected',
+      return: 'Application returned to the applicant for revision',
+    },
+    doneText: 'The application of {{company}} has been handled.',
+  },
+};
