@@ -14,7 +14,7 @@ import type { Middleware } from 'openapi-fetch';
 import type { EnvelopeAuthEvent } from '@machines/auth/auth.types';
 import { ApiRequestError } from './api-request-error';
 import type { LoadingTracker } from './loading-tracker';
-import { apiMessages, httpFailureMessage } from './messages';
+import { apiMessages, httpFailureMessage, serverMessage } from './messages';
 import { takeRequestOptions } from './request-options';
 import { isFileResponse, readEnvelope } from './response-body';
 
@@ -89,7 +89,7 @@ export function createEnvelopeMiddleware(deps: EnvelopeMiddlewareDeps): Middlewa
         return;
       case 1000:
       case 1001:
-        deps.send({ type: 'auth.sessionEnded', code, msg });
+        deps.send({ type: 'auth.sessionEnded', code, msg: serverMessage(code, msg) });
         return;
       case 3166:
         deps.send({ type: 'auth.legalPersonOnly' });
@@ -98,7 +98,8 @@ export function createEnvelopeMiddleware(deps: EnvelopeMiddlewareDeps): Middlewa
         if (!notFoundInPlace) deps.navigate(NOT_FOUND_PATH);
         return;
       default:
-        if (!isQuietPath(schemaPath)) toast(silent, msg || apiMessages.noResponseData);
+        if (!isQuietPath(schemaPath))
+          toast(silent, serverMessage(code, msg) || apiMessages.noResponseData);
     }
   };
 

@@ -1,23 +1,67 @@
 /**
- * The fixed Chinese messages of the client (spec §7, §8). The server's own `msg` is preferred wherever
- * one is given; these are what the user sees when it is empty or when no answer arrived at all.
+ * The client's own messages (spec §7, §8), in the current language. The server's own `msg` is preferred
+ * wherever one is given; these are what the user sees when it is empty or when no answer arrived at all.
+ * They are getters, read when a message is shown, so they follow a language switch.
  */
+import { defaultLanguage, i18n } from '@/i18n/i18n';
+
 export const apiMessages = {
   /** Spec §8: any other envelope code with an empty msg. */
-  noResponseData: '无响应数据',
+  get noResponseData() {
+    return i18n.t('api.noResponseData');
+  },
   /** Spec §8: HTTP 401 with an empty msg. */
-  unauthorized: '鉴权失败',
+  get unauthorized() {
+    return i18n.t('api.unauthorized');
+  },
   /** Spec §8: HTTP 413 with an empty msg. */
-  payloadTooLarge: '文件体积超过限制，请重新选择',
+  get payloadTooLarge() {
+    return i18n.t('api.payloadTooLarge');
+  },
   /** Spec §7: no answer within the timeout. */
-  timeout: '请求超时，请稍后重试',
+  get timeout() {
+    return i18n.t('api.timeout');
+  },
   /** No answer because the network or the server could not be reached. */
-  network: '网络连接失败，请检查网络后重试',
+  get network() {
+    return i18n.t('api.network');
+  },
   /** The page cancelled the request; never shown as a toast, only carried in the result. */
-  aborted: '请求已取消',
-} as const;
+  get aborted() {
+    return i18n.t('api.aborted');
+  },
+  /** An answer the client cannot read. */
+  get unreadable() {
+    return i18n.t('api.unreadable');
+  },
+};
 
 /** An HTTP failure whose body holds no envelope (a gateway page, for instance). */
 export function httpFailureMessage(status: number): string {
-  return `服务暂时不可用（HTTP ${status}），请稍后重试`;
+  return i18n.t('api.httpFailure', { status });
+}
+
+/** The envelope codes (DESIGN §8) whose meaning the client can say itself. */
+const knownCodes = {
+  1000: 'api.codes.sessionExpired',
+  1001: 'api.codes.sessionRevoked',
+  3166: 'api.codes.legalPersonOnly',
+  4011: 'api.codes.notFound',
+  4030: 'api.codes.forbidden',
+  4090: 'api.codes.conflict',
+  4290: 'api.codes.tooManyRequests',
+} as const;
+
+function isKnownCode(code: number): code is keyof typeof knownCodes {
+  return code in knownCodes;
+}
+
+/**
+ * The message to show for a server answer. The server writes its `msg` in Chinese: a Chinese page shows
+ * it as it is; in another language a code the client knows is told in the client's own words, and any
+ * other code keeps the server's text (it may name the field or record concerned).
+ */
+export function serverMessage(code: number, msg: string): string {
+  if (i18n.language !== defaultLanguage && isKnownCode(code)) return i18n.t(knownCodes[code]);
+  return msg;
 }

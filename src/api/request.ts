@@ -4,7 +4,7 @@
  * done by the envelope middleware; the result only tells the caller what happened.
  */
 import { ApiRequestError, type NoAnswerReason } from './api-request-error';
-import { apiMessages } from './messages';
+import { apiMessages, serverMessage } from './messages';
 import { isJsonResponse, parseEnvelope, toEnvelope, type Envelope } from './response-body';
 
 /** Envelope codes that carry data: 0 success, 4212 nothing to change (returned silently, spec §8). */
@@ -40,7 +40,7 @@ function fromEnvelope<T>(envelope: Envelope | null, status: number, data: () => 
   return {
     ok: false,
     code: envelope.code,
-    msg: envelope.msg || apiMessages.noResponseData,
+    msg: serverMessage(envelope.code, envelope.msg) || apiMessages.noResponseData,
     status,
   };
 }

@@ -4,7 +4,7 @@
  * layout has an error element around its pages so a failure keeps the header and footer around it.
  */
 import { Navigate, type RouteObject } from 'react-router';
-import { cityPortals, paths, routeLabels } from '@/config/routes';
+import { cityPortals, paths } from '@/config/routes';
 import { BootFallback } from './layouts/boot-fallback';
 import { CityLayout } from './layouts/city-layout';
 import { PublicLayout } from './layouts/public-layout';
@@ -18,7 +18,7 @@ import { routeHandle } from './route-handle';
 const publicPages: RouteObject[] = [
   {
     path: paths.home,
-    handle: routeHandle(routeLabels.home),
+    handle: routeHandle('routes.home'),
     lazy: lazyPage(
       () => import('@/features/home/pages/home-page'),
       (m) => <m.HomePage />,
@@ -26,7 +26,7 @@ const publicPages: RouteObject[] = [
   },
   {
     path: paths.forbidden,
-    handle: routeHandle(routeLabels.forbidden),
+    handle: routeHandle('routes.forbidden'),
     lazy: lazyPage(
       () => import('@/features/errors/pages/forbidden-page'),
       (m) => <m.ForbiddenPage />,
@@ -34,7 +34,7 @@ const publicPages: RouteObject[] = [
   },
   {
     path: paths.notFound,
-    handle: routeHandle(routeLabels.notFound),
+    handle: routeHandle('routes.notFound'),
     lazy: lazyPage(
       () => import('@/features/errors/pages/not-found-page'),
       (m) => <m.NotFoundPage />,
@@ -42,7 +42,7 @@ const publicPages: RouteObject[] = [
   },
   {
     path: paths.dataResource,
-    handle: routeHandle(routeLabels.dataResource),
+    handle: routeHandle('routes.dataResource'),
     lazy: lazyPage(
       () => import('@/features/data-resource/pages/data-resource-list-page'),
       (m) => <m.DataResourceListPage />,
@@ -50,7 +50,7 @@ const publicPages: RouteObject[] = [
   },
   {
     path: paths.dataResourceDetail,
-    handle: routeHandle(routeLabels.dataResourceDetail),
+    handle: routeHandle('routes.dataResourceDetail'),
     lazy: lazyPage(
       () => import('@/features/data-resource/pages/data-resource-detail-page'),
       (m) => <m.DataResourceDetailPage />,
@@ -58,7 +58,7 @@ const publicPages: RouteObject[] = [
   },
   {
     path: paths.dataProduct,
-    handle: routeHandle(routeLabels.dataProduct),
+    handle: routeHandle('routes.dataProduct'),
     lazy: lazyPage(
       () => import('@/features/data-product/pages/data-product-list-page'),
       (m) => <m.DataProductListPage />,
@@ -66,7 +66,7 @@ const publicPages: RouteObject[] = [
   },
   {
     path: paths.dataProductDetail,
-    handle: routeHandle(routeLabels.dataProductDetail),
+    handle: routeHandle('routes.dataProductDetail'),
     lazy: lazyPage(
       () => import('@/features/data-product/pages/data-product-detail-page'),
       (m) => <m.DataProductDetailPage />,
@@ -74,7 +74,7 @@ const publicPages: RouteObject[] = [
   },
   {
     path: paths.dynamics,
-    handle: routeHandle(routeLabels.dynamics),
+    handle: routeHandle('routes.dynamics'),
     lazy: lazyPage(
       () => import('@/features/news/pages/dynamics-list-page'),
       (m) => <m.DynamicsListPage />,
@@ -82,7 +82,7 @@ const publicPages: RouteObject[] = [
   },
   {
     path: paths.dynamicsDetail,
-    handle: routeHandle(routeLabels.dynamicsDetail),
+    handle: routeHandle('routes.dynamicsDetail'),
     lazy: lazyPage(
       () => import('@/features/news/pages/dynamics-detail-page'),
       (m) => <m.DynamicsDetailPage />,
@@ -90,7 +90,7 @@ const publicPages: RouteObject[] = [
   },
   {
     path: paths.policy,
-    handle: routeHandle(routeLabels.policy),
+    handle: routeHandle('routes.policy'),
     lazy: lazyPage(
       () => import('@/features/news/pages/policy-list-page'),
       (m) => <m.PolicyListPage />,
@@ -98,7 +98,7 @@ const publicPages: RouteObject[] = [
   },
   {
     path: paths.about,
-    handle: routeHandle(routeLabels.about),
+    handle: routeHandle('routes.about'),
     lazy: lazyPage(
       () => import('@/features/content/pages/about-page'),
       (m) => <m.AboutPage />,
@@ -106,7 +106,7 @@ const publicPages: RouteObject[] = [
   },
   {
     path: paths.search,
-    handle: routeHandle(routeLabels.search),
+    handle: routeHandle('routes.search'),
     lazy: lazyPage(
       () => import('@/features/search/pages/search-results-page'),
       (m) => <m.SearchResultsPage />,
@@ -114,7 +114,7 @@ const publicPages: RouteObject[] = [
   },
   {
     path: paths.applyList,
-    handle: routeHandle(routeLabels.applyList),
+    handle: routeHandle('routes.applyList'),
     lazy: lazyPage(
       () => import('@/features/domain-collection/pages/apply-list-page'),
       (m) => <m.ApplyListPage />,
@@ -122,7 +122,7 @@ const publicPages: RouteObject[] = [
   },
   {
     path: paths.richTextCenter,
-    handle: routeHandle(routeLabels.richTextCenter),
+    handle: routeHandle('routes.richTextCenter'),
     lazy: lazyPage(
       () => import('@/features/content/pages/privacy-policy-page'),
       (m) => <m.PrivacyPolicyPage />,
@@ -130,7 +130,7 @@ const publicPages: RouteObject[] = [
   },
   {
     path: paths.login,
-    handle: routeHandle(routeLabels.login),
+    handle: routeHandle('routes.login'),
     lazy: lazyPage(
       () => import('@/features/login/pages/login-page'),
       (m) => <m.LoginPage />,
@@ -138,7 +138,7 @@ const publicPages: RouteObject[] = [
   },
   {
     path: paths.loginChoose,
-    handle: routeHandle(routeLabels.loginChoose),
+    handle: routeHandle('routes.loginChoose'),
     lazy: lazyPage(
       () => import('@/features/login/pages/login-choose-page'),
       (m) => <m.LoginChoosePage />,
@@ -146,7 +146,7 @@ const publicPages: RouteObject[] = [
   },
   {
     path: paths.userLogin,
-    handle: routeHandle(routeLabels.userLogin),
+    handle: routeHandle('routes.userLogin'),
     lazy: lazyPage(
       () => import('@/features/login/pages/user-login-page'),
       (m) => <m.UserLoginPage />,
@@ -154,7 +154,7 @@ const publicPages: RouteObject[] = [
   },
   {
     path: '*',
-    handle: routeHandle(routeLabels.notFound),
+    handle: routeHandle('routes.notFound'),
     lazy: lazyPage(
       () => import('@/features/errors/pages/not-found-page'),
       (m) => <m.NotFoundPage />,
@@ -164,7 +164,7 @@ const publicPages: RouteObject[] = [
 
 const cityPages: RouteObject[] = cityPortals.map((city) => ({
   path: `/${city.code}`,
-  handle: routeHandle(city.name),
+  handle: routeHandle(`cities.${city.code}`),
   lazy: lazyPage(
     () => import('@/features/city-portal/pages/city-unavailable-page'),
     (m) => <m.CityUnavailablePage city={city} />,
@@ -175,7 +175,7 @@ const workspacePages: RouteObject[] = [
   { index: true, element: <Navigate replace to={paths.workspaceHome} /> },
   {
     path: paths.workspaceHome,
-    handle: routeHandle(routeLabels.workspaceHome, 'workspaceHome'),
+    handle: routeHandle('routes.workspaceHome', 'workspaceHome'),
     lazy: lazyPage(
       () => import('@/features/workspace/pages/workspace-home-page'),
       (m) => <m.WorkspaceHomePage />,
@@ -183,7 +183,7 @@ const workspacePages: RouteObject[] = [
   },
   {
     path: paths.workspaceWorkerHome,
-    handle: routeHandle(routeLabels.workspaceWorkerHome, 'workspaceWorkerHome'),
+    handle: routeHandle('routes.workspaceWorkerHome', 'workspaceWorkerHome'),
     lazy: lazyPage(
       () => import('@/features/workspace/pages/worker-home-page'),
       (m) => <m.WorkerHomePage />,
@@ -191,7 +191,7 @@ const workspacePages: RouteObject[] = [
   },
   {
     path: paths.workspaceAnnounce,
-    handle: routeHandle(routeLabels.workspaceAnnounce, 'workspaceAnnounce'),
+    handle: routeHandle('routes.workspaceAnnounce', 'workspaceAnnounce'),
     lazy: lazyPage(
       () => import('@/features/announcements/pages/announcement-edit-page'),
       (m) => <m.AnnouncementEditPage />,
@@ -199,7 +199,7 @@ const workspacePages: RouteObject[] = [
   },
   {
     path: paths.contentAnnouncements,
-    handle: routeHandle(routeLabels.contentAnnouncements, 'contentAnnouncements'),
+    handle: routeHandle('routes.contentAnnouncements', 'contentAnnouncements'),
     lazy: lazyPage(
       () => import('@/features/announcements/pages/announcement-management-page'),
       (m) => <m.AnnouncementManagementPage />,
@@ -207,7 +207,7 @@ const workspacePages: RouteObject[] = [
   },
   {
     path: paths.workspaceUserDetail,
-    handle: routeHandle(routeLabels.workspaceUserDetail, 'workspaceUserDetail'),
+    handle: routeHandle('routes.workspaceUserDetail', 'workspaceUserDetail'),
     lazy: lazyPage(
       () => import('@/features/workspace/pages/user-detail-page'),
       (m) => <m.UserDetailPage />,
@@ -215,7 +215,7 @@ const workspacePages: RouteObject[] = [
   },
   {
     path: paths.domainApply,
-    handle: routeHandle(routeLabels.domainApply, 'domainApply'),
+    handle: routeHandle('routes.domainApply', 'domainApply'),
     lazy: lazyPage(
       () => import('@/features/domain-application/pages/domain-apply-page'),
       (m) => <m.DomainApplyPage />,
@@ -223,7 +223,7 @@ const workspacePages: RouteObject[] = [
   },
   {
     path: paths.domainDetail,
-    handle: routeHandle(routeLabels.domainDetail, 'domainDetail'),
+    handle: routeHandle('routes.domainDetail', 'domainDetail'),
     lazy: lazyPage(
       () => import('@/features/domain-application/pages/domain-detail-page'),
       (m) => <m.DomainDetailPage />,
@@ -231,7 +231,7 @@ const workspacePages: RouteObject[] = [
   },
   {
     path: paths.domainFirstReview,
-    handle: routeHandle(routeLabels.domainFirstReview, 'domainFirstReview'),
+    handle: routeHandle('routes.domainFirstReview', 'domainFirstReview'),
     lazy: lazyPage(
       () => import('@/features/domain-application/pages/first-review-page'),
       (m) => <m.FirstReviewPage />,
@@ -239,7 +239,7 @@ const workspacePages: RouteObject[] = [
   },
   {
     path: paths.domainFinalReview,
-    handle: routeHandle(routeLabels.domainFinalReview, 'domainFinalReview'),
+    handle: routeHandle('routes.domainFinalReview', 'domainFinalReview'),
     lazy: lazyPage(
       () => import('@/features/domain-application/pages/final-review-page'),
       (m) => <m.FinalReviewPage />,
@@ -247,7 +247,7 @@ const workspacePages: RouteObject[] = [
   },
   {
     path: paths.domainRejectResult,
-    handle: routeHandle(routeLabels.domainRejectResult, 'domainRejectResult'),
+    handle: routeHandle('routes.domainRejectResult', 'domainRejectResult'),
     lazy: lazyPage(
       () => import('@/features/domain-application/pages/reject-result-page'),
       (m) => <m.RejectResultPage />,
@@ -255,7 +255,7 @@ const workspacePages: RouteObject[] = [
   },
   {
     path: paths.audit,
-    handle: routeHandle(routeLabels.audit, 'audit'),
+    handle: routeHandle('routes.audit', 'audit'),
     lazy: lazyPage(
       () => import('@/features/audit/pages/audit-page'),
       (m) => <m.AuditPage />,
@@ -263,7 +263,7 @@ const workspacePages: RouteObject[] = [
   },
   {
     path: paths.contentEntryConfig,
-    handle: routeHandle(routeLabels.contentEntryConfig, 'contentEntryConfig'),
+    handle: routeHandle('routes.contentEntryConfig', 'contentEntryConfig'),
     lazy: lazyPage(
       () => import('@/features/entry-config/pages/entry-config-page'),
       (m) => <m.EntryConfigPage />,
@@ -271,7 +271,7 @@ const workspacePages: RouteObject[] = [
   },
   {
     path: paths.auditApplication,
-    handle: routeHandle(routeLabels.auditApplication, 'auditApplication'),
+    handle: routeHandle('routes.auditApplication', 'auditApplication'),
     lazy: lazyPage(
       () => import('@/features/audit/pages/audit-application-page'),
       (m) => <m.AuditApplicationPage />,
@@ -279,7 +279,7 @@ const workspacePages: RouteObject[] = [
   },
   {
     path: paths.contentWall,
-    handle: routeHandle(routeLabels.contentWall, 'contentWall'),
+    handle: routeHandle('routes.contentWall', 'contentWall'),
     lazy: lazyPage(
       () => import('@/features/content-wall/pages/content-wall-page'),
       (m) => <m.ContentWallPage />,
@@ -287,7 +287,7 @@ const workspacePages: RouteObject[] = [
   },
   {
     path: paths.adminAccounts,
-    handle: routeHandle(routeLabels.adminAccounts, 'adminAccounts'),
+    handle: routeHandle('routes.adminAccounts', 'adminAccounts'),
     lazy: lazyPage(
       () => import('@/features/admin/pages/admin-accounts-page'),
       (m) => <m.AdminAccountsPage />,
@@ -295,7 +295,7 @@ const workspacePages: RouteObject[] = [
   },
   {
     path: paths.adminRoles,
-    handle: routeHandle(routeLabels.adminRoles, 'adminRoles'),
+    handle: routeHandle('routes.adminRoles', 'adminRoles'),
     lazy: lazyPage(
       () => import('@/features/admin/pages/admin-roles-page'),
       (m) => <m.AdminRolesPage />,
@@ -303,7 +303,7 @@ const workspacePages: RouteObject[] = [
   },
   {
     path: paths.adminClients,
-    handle: routeHandle(routeLabels.adminClients, 'adminClients'),
+    handle: routeHandle('routes.adminClients', 'adminClients'),
     lazy: lazyPage(
       () => import('@/features/admin/pages/admin-clients-page'),
       (m) => <m.AdminClientsPage />,
@@ -311,7 +311,7 @@ const workspacePages: RouteObject[] = [
   },
   {
     path: paths.adminUsers,
-    handle: routeHandle(routeLabels.adminUsers, 'adminUsers'),
+    handle: routeHandle('routes.adminUsers', 'adminUsers'),
     lazy: lazyPage(
       () => import('@/features/admin/pages/corporate-users-page'),
       (m) => <m.CorporateUsersPage />,
@@ -319,7 +319,7 @@ const workspacePages: RouteObject[] = [
   },
   {
     path: paths.adminUserDetail,
-    handle: routeHandle(routeLabels.adminUserDetail, 'adminUserDetail'),
+    handle: routeHandle('routes.adminUserDetail', 'adminUserDetail'),
     lazy: lazyPage(
       () => import('@/features/admin/pages/corporate-user-detail-page'),
       (m) => <m.CorporateUserDetailPage />,
@@ -327,7 +327,7 @@ const workspacePages: RouteObject[] = [
   },
   {
     path: paths.operationLog,
-    handle: routeHandle(routeLabels.operationLog, 'operationLog'),
+    handle: routeHandle('routes.operationLog', 'operationLog'),
     lazy: lazyPage(
       () => import('@/features/operation-log/pages/operation-log-page'),
       (m) => <m.OperationLogPage />,

@@ -3,6 +3,7 @@
  * time-out: 120 seconds"). A chunk that fails to arrive, or does not arrive within the time-out,
  * becomes a `ChunkLoadError`, which the route error page recognises and offers to reload.
  */
+import { i18n } from '@/i18n/i18n';
 
 export const chunkLoadTimeoutMs = 120_000;
 
@@ -27,8 +28,11 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 function asLoadFailure(error: unknown): Error {
-  if (isChunkLoadError(error)) return new ChunkLoadError('页面资源加载失败', { cause: error });
-  return error instanceof Error ? error : new Error('页面模块运行出错', { cause: error });
+  if (isChunkLoadError(error))
+    return new ChunkLoadError(i18n.t('errors.chunkFailed'), { cause: error });
+  return error instanceof Error
+    ? error
+    : new Error(i18n.t('errors.moduleFailed'), { cause: error });
 }
 
 export function loadChunk<T>(
@@ -37,7 +41,7 @@ export function loadChunk<T>(
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => {
-      reject(new ChunkLoadError(`页面资源在 ${timeoutMs / 1000} 秒内未能加载完成`));
+      reject(new ChunkLoadError(i18n.t('errors.chunkTimeout', { seconds: timeoutMs / 1000 })));
     }, timeoutMs);
     importer().then(
       (module) => {

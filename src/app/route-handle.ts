@@ -1,14 +1,24 @@
 /**
- * What each route carries in its `handle`: the document title (DESIGN §8), and for a workspace route
- * its key in the route table, by which the workspace layout checks the visitor's rights
- * (src/config/route-access.ts). The root layout reads the title from the deepest matched route.
+ * What each route carries in its `handle`: the document title (DESIGN §8) as the key of its text in the
+ * locales, with its Chinese text, and for a workspace route its key in the route table, by which the
+ * workspace layout checks the visitor's rights (src/config/route-access.ts). The root layout reads the
+ * title from the deepest matched route and shows it in the current language.
  */
-import type { RouteKey } from '@/config/routes';
+import type { CityCode, RouteKey, RouteLabelKey } from '@/config/routes';
+import { defaultLanguage, i18n } from '@/i18n/i18n';
 
-export type RouteHandle = { title: string; route?: RouteKey };
+export type RouteTitleKey = `routes.${RouteLabelKey}` | `cities.${CityCode}`;
 
-export function routeHandle(title: string, route?: RouteKey): RouteHandle {
-  return route === undefined ? { title } : { title, route };
+export type RouteHandle = {
+  /** The Chinese title, exactly as DESIGN §8 fixes it. */
+  title: string;
+  titleKey: RouteTitleKey;
+  route?: RouteKey;
+};
+
+export function routeHandle(titleKey: RouteTitleKey, route?: RouteKey): RouteHandle {
+  const title = i18n.t(titleKey, { lng: defaultLanguage });
+  return route === undefined ? { title, titleKey } : { title, titleKey, route };
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {
@@ -16,6 +26,8 @@ export function isRouteHandle(value: unknown): value is RouteHandle {
     typeof value === 'object' &&
     value !== null &&
     'title' in value &&
-    typeof value.title === 'string'
+    typeof value.title === 'string' &&
+    'titleKey' in value &&
+    typeof value.titleKey === 'string'
   );
 }

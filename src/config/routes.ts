@@ -2,6 +2,7 @@
  * Every route of the portal with its document title (DESIGN §8). The router, the header menu and the
  * end-to-end smoke test all read this table, so a path or a label is written only here.
  */
+import { zhCN } from '@/i18n/locales/zh-CN';
 
 export const paths = {
   root: '/',
@@ -47,74 +48,45 @@ export const paths = {
 
 export type RouteKey = keyof typeof paths;
 
-/** document.title for each route, exactly as DESIGN §8 fixes it. */
-export const routeLabels: Record<Exclude<RouteKey, 'root' | 'workspace'>, string> = {
-  home: '江苏省公共数据授权运营平台',
-  forbidden: '无权访问',
-  notFound: '页面不存在',
-  dataResource: '数据资源',
-  dataResourceDetail: '数据资源详情',
-  dataProduct: '数据产品',
-  dataProductDetail: '数据产品详情',
-  dynamics: '运营动态',
-  dynamicsDetail: '公告详情',
-  policy: '政策动态',
-  about: '关于平台',
-  search: '搜索结果',
-  applyList: '专区合集',
-  richTextCenter: '隐私政策声明',
-  login: '登录',
-  loginChoose: '选择用户类型',
-  userLogin: '登录',
-  workspaceHome: '工作台',
-  workspaceWorkerHome: '审核工作台',
-  workspaceAnnounce: '公告编辑',
-  contentAnnouncements: '公告管理',
-  workspaceUserDetail: '用户详情',
-  domainApply: '专区申请',
-  domainDetail: '申请详情',
-  domainFirstReview: '入驻初审',
-  domainFinalReview: '入驻终审',
-  domainRejectResult: '审批驳回结果',
-  audit: '流程审计',
-  contentEntryConfig: '入驻材料配置',
-  contentWall: '内容配置',
-  auditApplication: '流程追溯',
-  adminAccounts: '管理员管理',
-  adminRoles: '角色权限',
-  adminClients: '接入应用',
-  adminUsers: '企业用户',
-  adminUserDetail: '企业用户详情',
-  operationLog: '操作日志',
-};
+/**
+ * document.title for each route in Chinese, exactly as DESIGN §8 fixes it. The text lives in the zh-CN
+ * locale (`routes.*`), so other languages translate the same keys; views show `t('routes.<key>')`.
+ */
+export const routeLabels: Record<RouteLabelKey, string> = zhCN.routes;
 
-/** The 13 city portals of spec §2; each shows the unavailable-service page. */
+export type RouteLabelKey = Exclude<RouteKey, 'root' | 'workspace'>;
+
+/**
+ * The 13 city portals of spec §2; each shows the unavailable-service page. `name` is the Chinese name
+ * (also the region value of catalog records); views show `t('cities.<code>')`.
+ */
 export const cityPortals = [
-  { code: 'nj', name: '南京市' },
-  { code: 'wx', name: '无锡市' },
-  { code: 'xz', name: '徐州市' },
-  { code: 'cz', name: '常州市' },
-  { code: 'sz', name: '苏州市' },
-  { code: 'nt', name: '南通市' },
-  { code: 'lyg', name: '连云港市' },
-  { code: 'ha', name: '淮安市' },
-  { code: 'yc', name: '盐城市' },
-  { code: 'yz', name: '扬州市' },
-  { code: 'zj', name: '镇江市' },
-  { code: 'tz', name: '泰州市' },
-  { code: 'sq', name: '宿迁市' },
+  { code: 'nj', name: zhCN.cities.nj },
+  { code: 'wx', name: zhCN.cities.wx },
+  { code: 'xz', name: zhCN.cities.xz },
+  { code: 'cz', name: zhCN.cities.cz },
+  { code: 'sz', name: zhCN.cities.sz },
+  { code: 'nt', name: zhCN.cities.nt },
+  { code: 'lyg', name: zhCN.cities.lyg },
+  { code: 'ha', name: zhCN.cities.ha },
+  { code: 'yc', name: zhCN.cities.yc },
+  { code: 'yz', name: zhCN.cities.yz },
+  { code: 'zj', name: zhCN.cities.zj },
+  { code: 'tz', name: zhCN.cities.tz },
+  { code: 'sq', name: zhCN.cities.sq },
 ] as const;
 
 export type CityCode = (typeof cityPortals)[number]['code'];
 
-/** Main navigation of the public header, in order. */
+/** Main navigation of the public header, in order; `label` is the Chinese text, `labelKey` its key. */
 export const mainNavigation = [
-  { key: 'home', label: '首页', to: paths.home },
-  { key: 'dataResource', label: '数据资源', to: paths.dataResource },
-  { key: 'dataProduct', label: '数据产品', to: paths.dataProduct },
-  { key: 'dynamics', label: '运营动态', to: paths.dynamics },
-  { key: 'policy', label: '政策动态', to: paths.policy },
-  { key: 'about', label: '关于平台', to: paths.about },
+  { key: 'home', label: zhCN.common.homeCrumb, labelKey: 'common.homeCrumb', to: paths.home },
+  ...(['dataResource', 'dataProduct', 'dynamics', 'policy', 'about'] as const).map((key) => ({
+    key,
+    label: zhCN.routes[key],
+    labelKey: `routes.${key}` as const,
+    to: paths[key],
+  })),
 ] as const;
 
 /** Builds a path with its query string, dropping empty values. */

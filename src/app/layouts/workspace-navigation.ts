@@ -1,10 +1,12 @@
 /**
  * The workspace side navigation. An item is shown when the user's rights open its route
- * (src/config/route-access.ts, the same check the router makes). Pages that need a record id
+ * (src/config/route-access.ts, the same check the router makes). Labels are in the current language,
+ * so the layout builds the navigation while it renders. Pages that need a record id
  * (application detail, rejection result, a company's detail) are reached from lists, not from here.
  */
 import { mayVisit } from '@/config/route-access';
-import { paths, type RouteKey, routeLabels } from '@/config/routes';
+import { paths, type RouteKey } from '@/config/routes';
+import { i18n } from '@/i18n/i18n';
 
 export type WorkspaceNavItem = {
   to: string;
@@ -23,7 +25,7 @@ export type WorkspaceNavGroup = { key: WorkspaceNavGroupKey; items: WorkspaceNav
 
 const item = (route: Exclude<RouteKey, 'root' | 'workspace'>): WorkspaceNavItem => ({
   to: paths[route],
-  label: routeLabels[route],
+  label: i18n.t(`routes.${route}`),
   route,
 });
 

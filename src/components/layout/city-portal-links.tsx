@@ -2,8 +2,10 @@
  * Links to the 13 city portals of spec §2, in the order of the route table.
  */
 import { Link, SimpleGrid } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { cityPortals } from '@/config/routes';
+import { defaultLanguage } from '@/i18n/i18n';
 
 type CityPortalLinksProps = {
   tone?: 'onLight' | 'onDark';
@@ -14,9 +16,12 @@ export function CityPortalLinks({
   tone = 'onLight',
   columns = { base: 3, sm: 4, md: 7 },
 }: CityPortalLinksProps) {
+  const { t, i18n } = useTranslation();
   const onDark = tone === 'onDark';
+  // English city names are longer than the Chinese ones: as many columns as fit, not a fixed count.
+  const layout = i18n.language === defaultLanguage ? { columns } : { minChildWidth: '7.5rem' };
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={columns} gap="2">
+    <SimpleGrid as="ul" listStyleType="none" gap="2" {...layout}>
       {cityPortals.map((city) => (
         <li key={city.code}>
           <Link
@@ -39,7 +44,7 @@ export function CityPortalLinks({
               color: onDark ? 'white' : 'brand.fg',
             }}
           >
-            <RouterLink to={`/${city.code}`}>{city.name}</RouterLink>
+            <RouterLink to={`/${city.code}`}>{t(`cities.${city.code}`)}</RouterLink>
           </Link>
         </li>
       ))}

@@ -40,7 +40,7 @@ export function MainNavigation() {
               _hover={{ bg: 'brand.700', textDecoration: 'none' }}
               _currentPage={{ bg: 'brand.800', borderColor: 'white', fontWeight: 'bold' }}
             >
-              <NavLink to={item.to}>{item.label}</NavLink>
+              <NavLink to={item.to}>{t(item.labelKey)}</NavLink>
             </Link>
           </Box>
         ))}

@@ -5,14 +5,14 @@
 import { Box, Grid, HStack, Heading, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths, routeLabels } from '@/config/routes';
+import { paths } from '@/config/routes';
 import { CityPortalLinks } from './city-portal-links';
 import { PlatformLogo } from './platform-logo';
 
 const footerLinks = [
-  { to: paths.about, label: routeLabels.about },
-  { to: paths.richTextCenter, label: routeLabels.richTextCenter },
-  { to: paths.applyList, label: routeLabels.applyList },
+  { to: paths.about, labelKey: 'routes.about' },
+  { to: paths.richTextCenter, labelKey: 'routes.richTextCenter' },
+  { to: paths.applyList, labelKey: 'routes.applyList' },
 ] as const;
 
 export function SiteFooter() {
@@ -47,7 +47,7 @@ export function SiteFooter() {
                     textUnderlineOffset="4px"
                     textDecorationColor="whiteAlpha.500"
                   >
-                    <RouterLink to={link.to}>{link.label}</RouterLink>
+                    <RouterLink to={link.to}>{t(link.labelKey)}</RouterLink>
                   </Link>
                 </li>
               ))}

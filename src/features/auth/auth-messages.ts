@@ -1,10 +1,22 @@
-/** Chinese wording of the session outcomes the server may leave unexplained. */
+/** Wording of the session outcomes the server may leave unexplained, in the current language. */
+import { i18n } from '@/i18n/i18n';
+
 export const authMessages = {
   /** Codes 1000/1001 with an empty msg. */
-  sessionEnded: '登录状态已失效，请重新登录',
+  get sessionEnded() {
+    return i18n.t('auth.sessionEnded');
+  },
   /** The 3166 notice (spec §4). */
-  noticeTitle: '提示',
-  legalPersonOnly: '仅支持法人登录',
-  confirm: '确定',
-  close: '关闭',
-} as const;
+  get noticeTitle() {
+    return i18n.t('auth.noticeTitle');
+  },
+  get legalPersonOnly() {
+    return i18n.t('auth.legalPersonOnly');
+  },
+  get confirm() {
+    return i18n.t('auth.confirm');
+  },
+  get close() {
+    return i18n.t('auth.close');
+  },
+};

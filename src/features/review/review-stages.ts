@@ -1,16 +1,17 @@
 /**
  * What distinguishes the two review stages for the pages: the right that opens them (DESIGN §8), the
- * route of the stage's review page and its label.
+ * route of the stage's review page and the key of its label.
  */
 import { WORKFLOW_RIGHTS } from '@machines/domain-application/domain-application.types';
-import { paths, routeLabels } from '@/config/routes';
+import { paths } from '@/config/routes';
 import type { ReviewStage } from './api/list-review-queue';
 
 export type ReviewStageInfo = {
   stage: ReviewStage;
   right: string;
   path: string;
-  label: string;
+  /** The stage's route label, for `t()`. */
+  labelKey: 'routes.domainFirstReview' | 'routes.domainFinalReview';
 };
 
 export const reviewStages: readonly ReviewStageInfo[] = [
@@ -18,13 +19,13 @@ export const reviewStages: readonly ReviewStageInfo[] = [
     stage: 'firstReview',
     right: WORKFLOW_RIGHTS.firstReview,
     path: paths.domainFirstReview,
-    label: routeLabels.domainFirstReview,
+    labelKey: 'routes.domainFirstReview',
   },
   {
     stage: 'finalReview',
     right: WORKFLOW_RIGHTS.finalReview,
     path: paths.domainFinalReview,
-    label: routeLabels.domainFinalReview,
+    labelKey: 'routes.domainFinalReview',
   },
 ];
 

@@ -23,7 +23,7 @@ import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toaster } from '@/components/ui/toaster';
-import { paths, routeLabels } from '@/config/routes';
+import { paths } from '@/config/routes';
 import { accountStatuses, type AccountStatus, type Admin } from '../api/admin-types';
 import {
   createAdmin,
@@ -69,9 +69,9 @@ export function AdminAccountsPage() {
   return (
     <>
       <PageHeader
-        title={routeLabels.adminAccounts}
+        title={t('routes.adminAccounts')}
         description={t('admin.accounts.lead')}
-        root={{ to: paths.workspaceHome, label: routeLabels.workspaceHome }}
+        root={{ to: paths.workspaceHome, label: t('routes.workspaceHome') }}
       />
       <PageContainer py={{ base: '6', md: '8' }}>
         <AdminAccounts />

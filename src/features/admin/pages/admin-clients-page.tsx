@@ -16,7 +16,7 @@ import {
 import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
-import { paths, routeLabels } from '@/config/routes';
+import { paths } from '@/config/routes';
 import { accountStatuses, type AccountStatus } from '../api/admin-types';
 import { ClientTable } from '../components/client-table';
 import { StatusFilter } from '../components/status-filter';
@@ -35,9 +35,9 @@ export function AdminClientsPage() {
   return (
     <>
       <PageHeader
-        title={routeLabels.adminClients}
+        title={t('routes.adminClients')}
         description={t('admin.clients.lead')}
-        root={{ to: paths.workspaceHome, label: routeLabels.workspaceHome }}
+        root={{ to: paths.workspaceHome, label: t('routes.workspaceHome') }}
       />
       <PageContainer py={{ base: '6', md: '8' }}>
         <ClientList />

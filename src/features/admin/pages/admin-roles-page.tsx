@@ -9,7 +9,7 @@ import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { ResultListSkeleton } from '@/components/list/result-list-skeleton';
-import { paths, routeLabels } from '@/config/routes';
+import { paths } from '@/config/routes';
 import { RoleCard } from '../components/role-card';
 import { useRoles } from '../hooks/use-roles';
 
@@ -18,9 +18,9 @@ export function AdminRolesPage() {
   return (
     <>
       <PageHeader
-        title={routeLabels.adminRoles}
+        title={t('routes.adminRoles')}
         description={t('admin.roles.lead')}
-        root={{ to: paths.workspaceHome, label: routeLabels.workspaceHome }}
+        root={{ to: paths.workspaceHome, label: t('routes.workspaceHome') }}
       />
       <PageContainer py={{ base: '6', md: '8' }}>
         <RoleList />

@@ -11,7 +11,7 @@ import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { TextSkeleton } from '@/components/page/text-skeleton';
-import { paths, routeLabels } from '@/config/routes';
+import { paths } from '@/config/routes';
 import { CorporateUserDetail } from '@/features/user/components/corporate-user-detail';
 import { CompanyApplications } from '../components/company-applications';
 import { useCorporateUser } from '../hooks/use-corporate-user';
@@ -25,9 +25,9 @@ export function CorporateUserDetailPage() {
   return (
     <>
       <PageHeader
-        title={routeLabels.adminUserDetail}
+        title={t('routes.adminUserDetail')}
         description={t('admin.userDetail.lead')}
-        root={{ to: paths.adminUsers, label: routeLabels.adminUsers }}
+        root={{ to: paths.adminUsers, label: t('routes.adminUsers') }}
       />
       <PageContainer py={{ base: '6', md: '8' }}>
         {UUID_PATTERN.test(id) ? <UserDetail key={id} id={id} /> : <UserNotFound />}

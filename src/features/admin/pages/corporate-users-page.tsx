@@ -15,7 +15,7 @@ import {
 import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
-import { paths, routeLabels } from '@/config/routes';
+import { paths } from '@/config/routes';
 import { CorporateUserTable } from '../components/corporate-user-table';
 import { TableSkeleton } from '../components/table-skeleton';
 import { useCorporateUserPage } from '../hooks/use-corporate-user-page';
@@ -29,9 +29,9 @@ export function CorporateUsersPage() {
   return (
     <>
       <PageHeader
-        title={routeLabels.adminUsers}
+        title={t('routes.adminUsers')}
         description={t('admin.users.lead')}
-        root={{ to: paths.workspaceHome, label: routeLabels.workspaceHome }}
+        root={{ to: paths.workspaceHome, label: t('routes.workspaceHome') }}
       />
       <PageContainer py={{ base: '6', md: '8' }}>
         <CorporateUserList />

@@ -11,14 +11,12 @@ import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { TextSkeleton } from '@/components/page/text-skeleton';
-import { paths, routeLabels } from '@/config/routes';
+import { paths } from '@/config/routes';
 import { NotFoundPage } from '@/features/errors/pages/not-found-page';
 import { isRecordId } from '@/features/news/is-record-id';
 import type { ReactNode } from 'react';
 import { AnnouncementForm } from '../components/announcement-form';
 import { useAnnouncement } from '../hooks/use-announcement';
-
-const workspaceRoot = { to: paths.workspaceHome, label: routeLabels.workspaceHome };
 
 export function AnnouncementEditPage() {
   const { action } = useParams();
@@ -43,9 +41,9 @@ function EditorFrame({ lead, children }: { lead: string | null; children: ReactN
   return (
     <>
       <PageHeader
-        title={routeLabels.workspaceAnnounce}
+        title={t('routes.workspaceAnnounce')}
         description={lead ?? undefined}
-        root={workspaceRoot}
+        root={{ to: paths.workspaceHome, label: t('routes.workspaceHome') }}
       />
       <PageContainer py={{ base: '6', md: '8' }}>
         <Stack gap="4" maxWidth="5xl" mx="auto">

@@ -23,7 +23,7 @@ import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toaster } from '@/components/ui/toaster';
-import { paths, routeLabels } from '@/config/routes';
+import { paths } from '@/config/routes';
 import {
   announcementStatuses,
   type AnnouncementStatus,
@@ -41,8 +41,6 @@ const codecs: ParamCodecs<Filters> = {
   keyword: textParam(50),
 };
 
-const workspaceRoot = { to: paths.workspaceHome, label: routeLabels.workspaceHome };
-
 type Confirming = { kind: 'publish' | 'unpublish'; item: AnnouncementSummary };
 
 export function AnnouncementManagementPage() {
@@ -50,9 +48,9 @@ export function AnnouncementManagementPage() {
   return (
     <>
       <PageHeader
-        title={routeLabels.contentAnnouncements}
+        title={t('routes.contentAnnouncements')}
         description={t('announcements.management.lead')}
-        root={workspaceRoot}
+        root={{ to: paths.workspaceHome, label: t('routes.workspaceHome') }}
       />
       <PageContainer py={{ base: '6', md: '8' }}>
         <AnnouncementManagement />

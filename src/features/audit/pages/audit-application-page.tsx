@@ -24,7 +24,7 @@ import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { TextSkeleton } from '@/components/page/text-skeleton';
-import { paths, routeLabels } from '@/config/routes';
+import { paths } from '@/config/routes';
 import { ApplicationStateBadge } from '@/features/domain-application/components/application-state-badge';
 import { FactList } from '@/features/domain-application/components/fact-list';
 import { FormSection } from '@/features/domain-application/components/form-section';
@@ -44,9 +44,9 @@ function TrailFrame({ lead, children }: { lead?: string; children: ReactNode }) 
   return (
     <>
       <PageHeader
-        title={routeLabels.auditApplication}
+        title={t('routes.auditApplication')}
         description={lead}
-        root={{ to: paths.audit, label: routeLabels.audit }}
+        root={{ to: paths.audit, label: t('routes.audit') }}
       />
       <PageContainer py={{ base: '5', md: '8' }}>
         <Stack gap="5">

@@ -19,7 +19,7 @@ import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { TextSkeleton } from '@/components/page/text-skeleton';
-import { paths, routeLabels } from '@/config/routes';
+import { paths } from '@/config/routes';
 import { FormSection } from '@/features/domain-application/components/form-section';
 import type { ApplicationState } from '@machines/domain-application/domain-application.types';
 import { isReviewStage } from '@machines/domain-application/review-deadline';
@@ -58,9 +58,9 @@ export function AuditPage() {
   return (
     <>
       <PageHeader
-        title={routeLabels.audit}
+        title={t('routes.audit')}
         description={t('audit.lead')}
-        root={{ to: paths.workspaceHome, label: routeLabels.workspaceHome }}
+        root={{ to: paths.workspaceHome, label: t('routes.workspaceHome') }}
       />
       <PageContainer py={{ base: '5', md: '8' }}>
         <Stack gap="5">

@@ -11,11 +11,12 @@ import { StatusPage } from '@/components/page/status-page';
 
 export function CityUnavailablePage({ city }: { city: { code: CityCode; name: string } }) {
   const { t } = useTranslation();
+  const name = t(`cities.${city.code}`);
   return (
     <StatusPage
       icon={<Construction />}
-      title={city.name}
-      text={t('city.unavailableText', { city: city.name })}
+      title={name}
+      text={t('city.unavailableText', { city: name })}
     >
       <Text
         as="p"

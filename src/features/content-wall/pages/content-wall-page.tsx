@@ -13,22 +13,20 @@ import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { TextSkeleton } from '@/components/page/text-skeleton';
-import { paths, routeLabels } from '@/config/routes';
+import { paths } from '@/config/routes';
 import type { ContentWallEntry, ContentWallKey } from '../api/content-wall-types';
 import { ContentEntryPicker } from '../components/content-entry-picker';
 import { ContentEntryWorkspace } from '../components/content-entry-workspace';
 import { useContentWall } from '../hooks/use-content-wall';
-
-const workspaceRoot = { to: paths.workspaceHome, label: routeLabels.workspaceHome };
 
 export function ContentWallPage() {
   const { t } = useTranslation();
   return (
     <>
       <PageHeader
-        title={routeLabels.contentWall}
+        title={t('routes.contentWall')}
         description={t('contentWall.lead')}
-        root={workspaceRoot}
+        root={{ to: paths.workspaceHome, label: t('routes.workspaceHome') }}
       />
       <PageContainer py={{ base: '6', md: '8' }}>
         <ContentWall />

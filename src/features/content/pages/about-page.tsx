@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { routeLabels } from '@/config/routes';
+
 import { ContentWallArticle } from '../components/content-wall-article';
 
 /** 关于平台: the `about` entry of the content wall. */
@@ -8,7 +8,7 @@ export function AboutPage() {
   return (
     <ContentWallArticle
       entryKey="about"
-      title={routeLabels.about}
+      title={t('routes.about')}
       emptyText={t('content.emptyAbout')}
     />
   );

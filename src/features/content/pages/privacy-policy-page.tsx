@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { routeLabels } from '@/config/routes';
+
 import { ContentWallArticle } from '../components/content-wall-article';
 
 /** 隐私政策声明 (/richTextCenter): the `privacy` entry of the content wall. */
@@ -8,7 +8,7 @@ export function PrivacyPolicyPage() {
   return (
     <ContentWallArticle
       entryKey="privacy"
-      title={routeLabels.richTextCenter}
+      title={t('routes.richTextCenter')}
       emptyText={t('content.emptyPrivacy')}
     />
   );

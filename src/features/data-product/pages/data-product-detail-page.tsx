@@ -5,7 +5,7 @@
 import { Badge, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@/components/page/page-container';
-import { paths, routeLabels } from '@/config/routes';
+import { paths } from '@/config/routes';
 import { useValueLabel } from '@/features/catalog/catalog-values';
 import { DetailHeader } from '@/features/catalog/detail-header';
 import { DetailLoadError } from '@/features/catalog/detail-load-error';
@@ -28,7 +28,7 @@ export function DataProductDetailPage() {
   if (detail.status === 'error')
     return (
       <DetailLoadError
-        title={routeLabels.dataProductDetail}
+        title={t('routes.dataProductDetail')}
         message={detail.message}
         onRetry={detail.retry}
       />
@@ -43,8 +43,8 @@ function ProductDetail({ product }: { product: DataProductDetail }) {
   return (
     <>
       <DetailHeader
-        list={{ to: paths.dataProduct, label: routeLabels.dataProduct }}
-        current={routeLabels.dataProductDetail}
+        list={{ to: paths.dataProduct, label: t('routes.dataProduct') }}
+        current={t('routes.dataProductDetail')}
         title={product.name}
         badges={
           <>

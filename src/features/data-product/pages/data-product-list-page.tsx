@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActiveFilter } from '@/components/list/active-filter-tags';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
-import { routeLabels } from '@/config/routes';
+
 import { CatalogResults } from '@/features/catalog/catalog-results';
 import { useValueLabel } from '@/features/catalog/catalog-values';
 import { DataProductCard } from '../components/data-product-card';
@@ -46,7 +46,7 @@ export function DataProductListPage() {
 
   return (
     <>
-      <PageHeader title={routeLabels.dataProduct} description={t('catalog.product.lead')} />
+      <PageHeader title={t('routes.dataProduct')} description={t('catalog.product.lead')} />
       <PageContainer py={{ base: '5', md: '8' }}>
         <Stack gap="5">
           <DataProductFilters

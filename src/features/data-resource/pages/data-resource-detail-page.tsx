@@ -5,7 +5,7 @@
 import { Badge, Grid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@/components/page/page-container';
-import { paths, routeLabels } from '@/config/routes';
+import { paths } from '@/config/routes';
 import { useValueLabel } from '@/features/catalog/catalog-values';
 import { DetailHeader } from '@/features/catalog/detail-header';
 import { DetailLoadError } from '@/features/catalog/detail-load-error';
@@ -32,7 +32,7 @@ export function DataResourceDetailPage() {
   if (detail.status === 'error')
     return (
       <DetailLoadError
-        title={routeLabels.dataResourceDetail}
+        title={t('routes.dataResourceDetail')}
         message={detail.message}
         onRetry={detail.retry}
       />
@@ -48,8 +48,8 @@ function ResourceDetail({ resource }: { resource: DataResourceDetail }) {
   return (
     <>
       <DetailHeader
-        list={{ to: paths.dataResource, label: routeLabels.dataResource }}
-        current={routeLabels.dataResourceDetail}
+        list={{ to: paths.dataResource, label: t('routes.dataResource') }}
+        current={t('routes.dataResourceDetail')}
         title={resource.name}
         badges={
           <>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActiveFilter } from '@/components/list/active-filter-tags';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
-import { routeLabels } from '@/config/routes';
+
 import { CatalogResults } from '@/features/catalog/catalog-results';
 import { useValueLabel } from '@/features/catalog/catalog-values';
 import { DataResourceCard } from '../components/data-resource-card';
@@ -43,7 +43,7 @@ export function DataResourceListPage() {
 
   return (
     <>
-      <PageHeader title={routeLabels.dataResource} description={t('catalog.resource.lead')} />
+      <PageHeader title={t('routes.dataResource')} description={t('catalog.resource.lead')} />
       <PageContainer py={{ base: '5', md: '8' }}>
         <Stack gap="5">
           <DataResourceFilters

@@ -12,7 +12,7 @@ import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { TextSkeleton } from '@/components/page/text-skeleton';
-import { paths, routeLabels, withQuery } from '@/config/routes';
+import { paths, withQuery } from '@/config/routes';
 import { NotFoundPage } from '@/features/errors/pages/not-found-page';
 import { isRecordId } from '@/features/news/is-record-id';
 import { useAuthState } from '@/lib/auth-state';
@@ -23,12 +23,13 @@ import { useApplication } from '../hooks/use-application';
 import { useOpenDomains } from '../hooks/use-open-domains';
 
 function ApplyFrame({ lead, children }: { lead: string; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <>
       <PageHeader
-        title={routeLabels.domainApply}
+        title={t('routes.domainApply')}
         description={lead}
-        root={{ to: paths.workspaceHome, label: routeLabels.workspaceHome }}
+        root={{ to: paths.workspaceHome, label: t('routes.workspaceHome') }}
       />
       <PageContainer py={{ base: '6', md: '8' }}>
         <Box maxWidth="960px">{children}</Box>

@@ -11,7 +11,7 @@ import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { TextSkeleton } from '@/components/page/text-skeleton';
-import { paths, routeLabels } from '@/config/routes';
+import { paths } from '@/config/routes';
 import { NotFoundPage } from '@/features/errors/pages/not-found-page';
 import { useAuthState } from '@/lib/auth-state';
 import { eventsAllowedFor, readerIsApplicant } from '../application-actions';
@@ -27,12 +27,13 @@ import { useApplication } from '../hooks/use-application';
 import { useFileDownload } from '../hooks/use-file-download';
 
 function DetailFrame({ lead, children }: { lead?: string; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <>
       <PageHeader
-        title={routeLabels.domainDetail}
+        title={t('routes.domainDetail')}
         description={lead}
-        root={{ to: paths.workspaceHome, label: routeLabels.workspaceHome }}
+        root={{ to: paths.workspaceHome, label: t('routes.workspaceHome') }}
       />
       <PageContainer py={{ base: '6', md: '8' }}>{children}</PageContainer>
     </>

@@ -13,7 +13,7 @@ import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { TextSkeleton } from '@/components/page/text-skeleton';
-import { paths, routeLabels, withQuery } from '@/config/routes';
+import { paths, withQuery } from '@/config/routes';
 import { NotFoundPage } from '@/features/errors/pages/not-found-page';
 import { FactList } from '../components/fact-list';
 import { formatDateTime } from '@/features/user/format-date-time';
@@ -24,12 +24,13 @@ import { ApplicationActionsPanel } from '../components/application-actions-panel
 import { useApplication } from '../hooks/use-application';
 
 function ResultFrame({ lead, children }: { lead?: string; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <>
       <PageHeader
-        title={routeLabels.domainRejectResult}
+        title={t('routes.domainRejectResult')}
         description={lead}
-        root={{ to: paths.workspaceHome, label: routeLabels.workspaceHome }}
+        root={{ to: paths.workspaceHome, label: t('routes.workspaceHome') }}
       />
       <PageContainer py={{ base: '6', md: '8' }}>
         <Box maxWidth="860px">{children}</Box>

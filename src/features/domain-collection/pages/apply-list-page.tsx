@@ -13,7 +13,7 @@ import { useListSearchParams } from '@/components/list/use-list-search-params';
 import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
-import { routeLabels } from '@/config/routes';
+
 import { useDomainPage } from '../api/use-domain-page';
 import { DomainCard } from '../components/domain-card';
 
@@ -38,7 +38,7 @@ export function ApplyListPage() {
 
   return (
     <>
-      <PageHeader title={routeLabels.applyList} description={t('contentPages.domains.intro')} />
+      <PageHeader title={t('routes.applyList')} description={t('contentPages.domains.intro')} />
       <PageContainer py={{ base: '6', md: '8' }}>
         <Stack gap="4">
           <Alert.Root status="info" variant="subtle" rounded="md">

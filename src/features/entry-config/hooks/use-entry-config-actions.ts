@@ -3,6 +3,7 @@
  * config or the server's words for the refusal, which the page, the form or the dialog shows itself.
  */
 import { useCallback } from 'react';
+import { i18n } from '@/i18n/i18n';
 import { createEntryConfig } from '../api/create-entry-config';
 import { deleteEntryConfig } from '../api/delete-entry-config';
 import type { EntryConfig } from '../api/list-entry-configs';
@@ -12,14 +13,12 @@ import type { EntryConfigFields } from '../entry-config-form-values';
 
 export type WriteOutcome<T> = { ok: true; data: T } | { ok: false; message: string };
 
-const unreadable = '服务器返回的数据无法识别，请刷新后查看';
-
 function saved(
   result: { ok: true; data: EntryConfig | null } | { ok: false; msg: string },
 ): WriteOutcome<EntryConfig> {
   if (!result.ok) return { ok: false, message: result.msg };
   return result.data === null
-    ? { ok: false, message: unreadable }
+    ? { ok: false, message: i18n.t('api.unreadableRefresh') }
     : { ok: true, data: result.data };
 }
 

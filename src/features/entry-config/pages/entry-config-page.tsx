@@ -25,7 +25,7 @@ import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { TextSkeleton } from '@/components/page/text-skeleton';
 import { toaster } from '@/components/ui/toaster';
-import { paths, routeLabels } from '@/config/routes';
+import { paths } from '@/config/routes';
 import {
   useDomainOptions,
   type DomainOption,
@@ -42,9 +42,9 @@ export function EntryConfigPage() {
   return (
     <>
       <PageHeader
-        title={routeLabels.contentEntryConfig}
+        title={t('routes.contentEntryConfig')}
         description={t('entryConfig.intro')}
-        root={{ to: paths.workspaceHome, label: routeLabels.workspaceHome }}
+        root={{ to: paths.workspaceHome, label: t('routes.workspaceHome') }}
       />
       <PageContainer py={{ base: '5', md: '8' }}>
         <DomainEntryConfigs />

@@ -16,7 +16,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageContainer } from '@/components/page/page-container';
-import { paths, routeLabels } from '@/config/routes';
+import { paths } from '@/config/routes';
 import { SectionHeading } from './section-heading';
 
 type ServiceKey = 'dataResource' | 'dataProduct' | 'applyList' | 'dynamics' | 'policy' | 'about';
@@ -80,7 +80,7 @@ export function ServiceEntrances() {
                 <Box flex="1" minWidth="0">
                   <Heading as="h3" fontSize="lg" color="gray.900">
                     <LinkOverlay asChild _focusVisible={{ outline: 'none' }}>
-                      <RouterLink to={paths[key]}>{routeLabels[key]}</RouterLink>
+                      <RouterLink to={paths[key]}>{t(`routes.${key}`)}</RouterLink>
                     </LinkOverlay>
                   </Heading>
                   <Text mt="1.5" fontSize="sm" color="gray.600" lineHeight="1.7">

@@ -13,7 +13,7 @@ export async function checkLoginCode(
     api.POST('/web/login/primary/msg-check', { body: input, ...withOptions({ silent: true }) }),
   );
   if (!result.ok) return loginFailureOf(result);
-  if (result.data === null || typeof result.data.verified !== 'boolean') return unreadableAnswer;
+  if (result.data === null || typeof result.data.verified !== 'boolean') return unreadableAnswer();
   return {
     ok: true,
     verified: result.data.verified,

@@ -19,5 +19,5 @@ export async function exchangeSsoTicket(
   );
   if (!result.ok) return loginFailureOf(result);
   const session = toLoginSession(result.data);
-  return session === null ? unreadableAnswer : { ok: true, session };
+  return session === null ? unreadableAnswer() : { ok: true, session };
 }

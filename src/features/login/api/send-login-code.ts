@@ -11,7 +11,8 @@ export async function sendLoginCode(api: ApiClient, input: SendCodeInput): Promi
     api.POST('/web/login/primary/msg-send', { body: input, ...withOptions({ silent: true }) }),
   );
   if (!result.ok) return loginFailureOf(result);
-  if (result.data === null || typeof result.data.maskedPhone !== 'string') return unreadableAnswer;
+  if (result.data === null || typeof result.data.maskedPhone !== 'string')
+    return unreadableAnswer();
   return {
     ok: true,
     maskedPhone: result.data.maskedPhone,

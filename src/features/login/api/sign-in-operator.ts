@@ -12,5 +12,5 @@ export async function signInOperator(api: ApiClient, input: SignInInput): Promis
   );
   if (!result.ok) return loginFailureOf(result);
   const session = toLoginSession(result.data);
-  return session === null ? unreadableAnswer : { ok: true, session };
+  return session === null ? unreadableAnswer() : { ok: true, session };
 }

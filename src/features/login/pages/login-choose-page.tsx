@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
-import { routeLabels } from '@/config/routes';
+
 import { LoginOptions } from '../components/login-options';
 import { RegisterLink } from '../components/register-link';
 import { preUrlOf } from '../login-paths';
@@ -18,7 +18,7 @@ export function LoginChoosePage() {
   const preUrl = preUrlOf(search);
   return (
     <>
-      <PageHeader title={routeLabels.loginChoose} description={t('login.chooseLead')} />
+      <PageHeader title={t('routes.loginChoose')} description={t('login.chooseLead')} />
       <Box bg="gray.50">
         <PageContainer py={{ base: '8', md: '12' }}>
           <Stack gap="6">

@@ -7,7 +7,7 @@ import { Link, Stack } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { routeLabels } from '@/config/routes';
+
 import { CorporateCallback } from '../components/corporate-callback';
 import { LoginOptions } from '../components/login-options';
 import { LoginShell } from '../components/login-shell';
@@ -22,7 +22,7 @@ export function LoginPage() {
 
   if (search.has('ticket')) {
     return (
-      <LoginShell title={routeLabels.login} lead={t('login.welcome')}>
+      <LoginShell title={t('routes.login')} lead={t('login.welcome')}>
         <CorporateCallback preUrl={preUrl} />
       </LoginShell>
     );
@@ -45,7 +45,7 @@ export function LoginPage() {
   }
 
   return (
-    <LoginShell title={routeLabels.login} lead={t('login.lead')}>
+    <LoginShell title={t('routes.login')} lead={t('login.lead')}>
       <Stack gap="6">
         <LoginOptions preUrl={preUrl} />
         <RegisterLink />

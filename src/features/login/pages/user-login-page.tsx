@@ -5,7 +5,7 @@
 import { Alert, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { routeLabels } from '@/config/routes';
+
 import { LoginOptions } from '../components/login-options';
 import { LoginShell } from '../components/login-shell';
 import { RegisterLink } from '../components/register-link';
@@ -16,7 +16,7 @@ export function UserLoginPage() {
   const [search] = useSearchParams();
   const preUrl = preUrlOf(search);
   return (
-    <LoginShell title={routeLabels.userLogin}>
+    <LoginShell title={t('routes.userLogin')}>
       <Stack gap="6">
         <Alert.Root status="warning">
           <Alert.Indicator />

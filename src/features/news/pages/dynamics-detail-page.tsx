@@ -12,7 +12,7 @@ import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { TextSkeleton } from '@/components/page/text-skeleton';
-import { routeLabels } from '@/config/routes';
+
 import { RichText } from '@/features/content/components/rich-text';
 import { NotFoundPage } from '@/features/errors/pages/not-found-page';
 import type { ArticleDetail } from '../api/get-article';
@@ -54,7 +54,7 @@ function ArticleView({ id }: { id: string }) {
 
   return (
     <>
-      <PageHeader title={routeLabels.dynamicsDetail} />
+      <PageHeader title={t('routes.dynamicsDetail')} />
       <PageContainer py={{ base: '6', md: '10' }}>
         {article.status === 'loading' ? (
           <ArticleCard>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useListSearchParams } from '@/components/list/use-list-search-params';
-import { routeLabels } from '@/config/routes';
+
 import { dynamicsListCodecs } from '../article-list-params';
 import { ArticleListLayout } from '../components/article-list-layout';
 import { DynamicsTabs } from '../components/dynamics-tabs';
@@ -13,7 +13,7 @@ export function DynamicsListPage() {
   const clearFilters = () => setFilters({ keyword: '', dateFrom: '', dateTo: '' });
   return (
     <ArticleListLayout
-      title={routeLabels.dynamics}
+      title={t('routes.dynamics')}
       description={t('contentPages.news.dynamicsIntro')}
       category={state.category}
       filters={{ keyword: state.keyword, dateFrom: state.dateFrom, dateTo: state.dateTo }}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useListSearchParams } from '@/components/list/use-list-search-params';
-import { routeLabels } from '@/config/routes';
+
 import { policyListCodecs } from '../article-list-params';
 import { ArticleListLayout } from '../components/article-list-layout';
 
@@ -10,7 +10,7 @@ export function PolicyListPage() {
   const { state, setFilters, setPage, clearFilters } = useListSearchParams(policyListCodecs);
   return (
     <ArticleListLayout
-      title={routeLabels.policy}
+      title={t('routes.policy')}
       description={t('contentPages.news.policyIntro')}
       category="policy"
       filters={{ keyword: state.keyword, dateFrom: state.dateFrom, dateTo: state.dateTo }}

@@ -30,13 +30,13 @@ export function StageQueueCard({ info }: { info: ReviewStageInfo }) {
       p={{ base: '4', md: '6' }}
     >
       <Heading as="h2" id={titleId} fontSize="lg" color="gray.900" mb="4">
-        {t('review.workerHome.queueTitle', { stage: info.label })}
+        {t('review.workerHome.queueTitle', { stage: t(info.labelKey) })}
       </Heading>
       {summary.status === 'loading' ? (
         <Stack
           gap="3"
           role="status"
-          aria-label={t('review.workerHome.loading', { stage: info.label })}
+          aria-label={t('review.workerHome.loading', { stage: t(info.labelKey) })}
           aria-busy="true"
         >
           <Skeleton height="14" width="60%" />
@@ -111,7 +111,7 @@ export function StageQueueCard({ info }: { info: ReviewStageInfo }) {
           </Box>
           <Button asChild colorPalette="brand" variant="outline" size="sm" alignSelf="flex-start">
             <RouterLink to={info.path}>
-              {t('review.workerHome.openStage', { stage: info.label })}
+              {t('review.workerHome.openStage', { stage: t(info.labelKey) })}
               <ArrowRight aria-hidden="true" />
             </RouterLink>
           </Button>

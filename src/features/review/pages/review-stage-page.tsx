@@ -13,7 +13,7 @@ import { useListSearchParams } from '@/components/list/use-list-search-params';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { PendingContent } from '@/components/page/pending-content';
-import { paths, routeLabels } from '@/config/routes';
+import { paths } from '@/config/routes';
 import { useAuthState } from '@/lib/auth-state';
 import type { ApplicationDetail } from '../api/get-review-application';
 import type { ReviewStage } from '../api/list-review-queue';
@@ -30,15 +30,15 @@ export function ReviewStagePage({ stage }: { stage: ReviewStage }) {
   return (
     <>
       <PageHeader
-        title={info.label}
+        title={t(info.labelKey)}
         description={t(`review.stageIntro.${stage}`)}
-        root={{ to: paths.workspaceHome, label: routeLabels.workspaceHome }}
+        root={{ to: paths.workspaceHome, label: t('routes.workspaceHome') }}
       />
       <PageContainer maxWidth="1400px" py={{ base: '5', md: '8' }}>
         {authState ? (
           <ReviewWorkbench
             stage={stage}
-            stageLabel={info.label}
+            stageLabel={t(info.labelKey)}
             reviewer={{ name: authState.name, rights: authState.rights }}
           />
         ) : null}

@@ -4,10 +4,21 @@
 import { Box, Flex, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths, routeLabels } from '@/config/routes';
+import { paths } from '@/config/routes';
+import { defaultLanguage } from '@/i18n/i18n';
 import { searchPath } from '../search-paths';
 
-const suggestedKeywords = ['交通', '医疗', '企业', '社保', '教育', '环境', '气象', '公积金'];
+/** Keys of the suggested keywords. The catalog is in Chinese, so a link searches the Chinese word. */
+const suggestedKeywords = [
+  'traffic',
+  'medical',
+  'enterprise',
+  'socialSecurity',
+  'education',
+  'environment',
+  'weather',
+  'housingFund',
+] as const;
 
 const sections = ['dataResource', 'dataProduct', 'dynamics', 'policy'] as const;
 
@@ -19,8 +30,8 @@ export function SearchSuggestions() {
         {t('contentPages.search.suggestionsTitle')}
       </Text>
       <Flex as="ul" listStyleType="none" gap="2" wrap="wrap">
-        {suggestedKeywords.map((keyword) => (
-          <li key={keyword}>
+        {suggestedKeywords.map((key) => (
+          <li key={key}>
             <Link
               asChild
               display="inline-block"
@@ -32,7 +43,11 @@ export function SearchSuggestions() {
               fontSize="sm"
               _hover={{ bg: 'brand.muted', textDecoration: 'none' }}
             >
-              <RouterLink to={searchPath(keyword)}>{keyword}</RouterLink>
+              <RouterLink
+                to={searchPath(t(`contentPages.search.keywords.${key}`, { lng: defaultLanguage }))}
+              >
+                {t(`contentPages.search.keywords.${key}`)}
+              </RouterLink>
             </Link>
           </li>
         ))}
@@ -44,7 +59,7 @@ export function SearchSuggestions() {
         {sections.map((section) => (
           <li key={section}>
             <Link asChild color="brand.fg" fontSize="sm">
-              <RouterLink to={paths[section]}>{routeLabels[section]}</RouterLink>
+              <RouterLink to={paths[section]}>{t(`routes.${section}`)}</RouterLink>
             </Link>
           </li>
         ))}

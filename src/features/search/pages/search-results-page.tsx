@@ -13,7 +13,7 @@ import { SearchForm } from '@/components/layout/search-form';
 import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
-import { routeLabels } from '@/config/routes';
+
 import { useSearchResults } from '../api/use-search-results';
 import type { SearchKind } from '../api/search-site';
 import { SearchHitItem } from '../components/search-hit-item';
@@ -33,7 +33,7 @@ export function SearchResultsPage() {
   return (
     <>
       <PageHeader
-        title={routeLabels.search}
+        title={t('routes.search')}
         description={
           state.keyword === ''
             ? undefined

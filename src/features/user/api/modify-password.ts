@@ -7,6 +7,7 @@ import type {
   ModifyPasswordResult,
 } from '@machines/login/change-password.types';
 import type { ApiClient } from '@/api/client';
+import { apiMessages } from '@/api/messages';
 import { toResult } from '@/api/request';
 import { withOptions } from '@/api/request-options';
 
@@ -20,7 +21,7 @@ export async function modifyPassword(
   );
   if (!result.ok) return { ok: false, code: result.code, message: result.msg };
   if (result.data === null || typeof result.data.changedAt !== 'string') {
-    return { ok: false, code: 'unreadable', message: '服务器返回的数据无法识别，请稍后重试' };
+    return { ok: false, code: 'unreadable', message: apiMessages.unreadable };
   }
   return { ok: true, changedAt: result.data.changedAt };
 }

@@ -11,7 +11,7 @@ import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { TextSkeleton } from '@/components/page/text-skeleton';
-import { paths, routeLabels } from '@/config/routes';
+import { paths } from '@/config/routes';
 import { useAuthState } from '@/lib/auth-state';
 import { useAsyncData } from '@/lib/use-async-data';
 import { fetchCorporateUserDetail } from '@/features/user/api/fetch-corporate-user-detail';
@@ -44,9 +44,9 @@ export function UserDetailPage() {
   return (
     <>
       <PageHeader
-        title={routeLabels.workspaceUserDetail}
+        title={t('routes.workspaceUserDetail')}
         description={t('account.detailLead')}
-        root={{ to: paths.workspaceHome, label: routeLabels.workspaceHome }}
+        root={{ to: paths.workspaceHome, label: t('routes.workspaceHome') }}
       />
       <PageContainer py={{ base: '6', md: '8' }}>
         <Stack maxWidth="860px" gap="5">

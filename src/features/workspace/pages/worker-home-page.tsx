@@ -11,7 +11,7 @@ import { CORPORATE_USER_TYPE } from '@machines/auth/auth.types';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { PendingContent } from '@/components/page/pending-content';
-import { paths, routeLabels } from '@/config/routes';
+import { paths } from '@/config/routes';
 import { StageQueueCard } from '@/features/review/components/stage-queue-card';
 import { useShortcuts, WorkspaceShortcuts } from '@/features/review/components/workspace-shortcuts';
 import { reviewStages } from '@/features/review/review-stages';
@@ -31,7 +31,7 @@ export function WorkerHomePage() {
   return (
     <>
       <PageHeader
-        title={routeLabels.workspaceWorkerHome}
+        title={t('routes.workspaceWorkerHome')}
         description={
           stages.length > 0
             ? t('review.workerHome.intro')
@@ -39,7 +39,7 @@ export function WorkerHomePage() {
               ? t('review.workerHome.shortcutsIntro')
               : undefined
         }
-        root={{ to: paths.workspaceHome, label: routeLabels.workspaceHome }}
+        root={{ to: paths.workspaceHome, label: t('routes.workspaceHome') }}
       />
       <PageContainer py={{ base: '5', md: '8' }}>
         <Stack gap="8">

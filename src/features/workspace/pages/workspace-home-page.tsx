@@ -10,7 +10,7 @@ import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { TextSkeleton } from '@/components/page/text-skeleton';
-import { paths, routeLabels } from '@/config/routes';
+import { paths } from '@/config/routes';
 import { readerIsApplicant } from '@/features/domain-application/application-actions';
 import { AnnouncementPanel } from '@/features/domain-application/components/announcement-panel';
 import { ApplicationStateTabs } from '@/features/domain-application/components/application-state-tabs';
@@ -74,7 +74,7 @@ export function WorkspaceHomePage() {
   return (
     <>
       <PageHeader
-        title={routeLabels.workspaceHome}
+        title={t('routes.workspaceHome')}
         description={t('domainApplication.home.lead')}
       />
       <PageContainer py={{ base: '6', md: '8' }}>
