@@ -182,7 +182,13 @@ function endpointSection(run: EndpointRun, settings: BenchSettings): string[] {
   return [
     `## ${run.title}`,
     '',
-    `${run.resources} resources, ${run.applications} applications; autocannon, ${settings.connections} connections. Ratios against the trivial route of the same run (× trivial).`,
+    `${run.resources} resources, ${run.applications} applications; autocannon, ${settings.connections} connections, ${settings.seconds} s per endpoint. Ratios against the trivial route of the same run (× trivial).`,
+    ...(run.applications > 0
+      ? [
+          '',
+          'The review transition is not timed for a fixed duration: it approves each seeded application once (the first one in the check before the run); a transition already taken would count as a failure (code≠0).',
+        ]
+      : []),
     '',
     ...table(
       [
