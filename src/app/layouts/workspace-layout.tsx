@@ -9,6 +9,7 @@ import { House } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Link as RouterLink, Outlet, useMatches } from 'react-router';
 import { ElderlyModeToggle } from '@/components/layout/elderly-mode-toggle';
+import { LanguageSwitch } from '@/components/layout/language-switch';
 import { PlatformLogo } from '@/components/layout/platform-logo';
 import { LazyUserMenu } from '@/components/layout/lazy-user-menu';
 import { mayVisit } from '@/config/route-access';
@@ -62,6 +63,7 @@ export function WorkspaceLayout() {
           </HStack>
           <HStack gap="4" fontSize="sm" minWidth="0">
             <ElderlyModeToggle tone="onDark" />
+            <LanguageSwitch tone="onDark" />
             <Link asChild color="white" focusRingColor="white" fontSize="sm" whiteSpace="nowrap">
               <RouterLink to={paths.home}>
                 <House aria-hidden="true" size={16} />

@@ -1,15 +1,15 @@
 /**
  * The thin strip above the header, as on provincial government sites: who runs the portal, today's
- * date and the 长辈模式 switch.
+ * date (in the interface language) and the 长辈模式 and language switches.
  */
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ElderlyModeToggle } from './elderly-mode-toggle';
-
-const fullDate = new Intl.DateTimeFormat('zh-CN', { dateStyle: 'full' });
+import { LanguageSwitch } from './language-switch';
 
 export function GovernmentStrip() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const fullDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' });
   return (
     <Box
       bg="gray.100"
@@ -31,6 +31,7 @@ export function GovernmentStrip() {
             {t('header.today', { date: fullDate.format(new Date()) })}
           </Text>
           <ElderlyModeToggle />
+          <LanguageSwitch />
         </HStack>
       </HStack>
     </Box>

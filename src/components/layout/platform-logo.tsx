@@ -1,17 +1,21 @@
 /**
- * The platform's logo lock-up: the mark, the Chinese name and the English name beneath it.
- * It links to the provincial home page, as a government portal's logo always does; the link's name is
- * the Chinese platform name (the English line is decoration for screen readers).
+ * The platform's logo lock-up: the mark, the name in the interface language and, beneath it, the name
+ * in the other language (English under Chinese, Chinese under English). It links to the provincial
+ * home page, as a government portal's logo always does; the link's name is the first line (the second
+ * is decoration for screen readers).
  */
 import { Box, HStack, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/routes';
+import { defaultLanguage } from '@/i18n/i18n';
 import { PlatformMark } from './platform-mark';
 
 export function PlatformLogo({ tone = 'onLight' }: { tone?: 'onLight' | 'onDark' }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const onDark = tone === 'onDark';
+  // The Chinese name stays on one line; the much longer English one wraps onto two.
+  const chinese = i18n.language === defaultLanguage;
   return (
     <Link
       asChild
@@ -30,8 +34,9 @@ export function PlatformLogo({ tone = 'onLight' }: { tone?: 'onLight' | 'onDark'
               display="block"
               fontSize={{ base: 'md', sm: 'lg', md: 'xl' }}
               fontWeight="bold"
-              letterSpacing={{ base: '0', md: '0.04em' }}
-              whiteSpace="nowrap"
+              letterSpacing={chinese ? { base: '0', md: '0.04em' } : '0'}
+              whiteSpace={chinese ? 'nowrap' : 'normal'}
+              maxWidth={chinese ? undefined : { base: '14em', md: '18em' }}
               color={onDark ? 'white' : 'brand.900'}
             >
               {t('common.platformName')}

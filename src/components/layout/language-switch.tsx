@@ -1,0 +1,62 @@
+/**
+ * The language switch of the public header and the workspace header, beside the 长辈模式 toggle and in
+ * its style. It names the other language in that language ("English" on a Chinese page, "中文" on an
+ * English one), as bilingual government sites do; the choice is remembered in the `portal_lang` cookie
+ * (src/i18n/i18n.ts). English is fetched the first time it is chosen, so the button waits meanwhile.
+ */
+import { Button } from '@chakra-ui/react';
+import { Languages } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showErrorToast } from '@/components/ui/toaster';
+import { currentLanguage, switchLanguage, type Language } from '@/i18n/i18n';
+
+export type LanguageSwitchProps = {
+  /** `onDark` for a dark header band (the workspace's). */
+  tone?: 'onLight' | 'onDark';
+};
+
+/** The language each language offers to switch to, and how that language writes its own name. */
+const otherLanguage: Record<Language, { language: Language; lang: string }> = {
+  'zh-CN': { language: 'en-US', lang: 'en' },
+  'en-US': { language: 'zh-CN', lang: 'zh' },
+};
+
+export function LanguageSwitch({ tone = 'onLight' }: LanguageSwitchProps) {
+  const { t } = useTranslation();
+  const [switching, setSwitching] = useState(false);
+  const onDark = tone === 'onDark';
+  const target = otherLanguage[currentLanguage()];
+
+  const onClick = () => {
+    setSwitching(true);
+    switchLanguage(target.language)
+      .catch((error: unknown) => {
+        console.warn('The interface language could not be switched.', error);
+        showErrorToast(t('language.switchFailed'));
+      })
+      .finally(() => setSwitching(false));
+  };
+
+  return (
+    <Button
+      type="button"
+      size="xs"
+      variant="ghost"
+      aria-label={t('language.switchLabel')}
+      aria-busy={switching || undefined}
+      disabled={switching}
+      px="2"
+      gap="1"
+      fontSize="sm"
+      flexShrink={0}
+      color={onDark ? 'white' : 'brand.fg'}
+      _hover={{ bg: onDark ? 'whiteAlpha.200' : 'brand.subtle' }}
+      focusRingColor={onDark ? 'white' : undefined}
+      onClick={onClick}
+    >
+      <Languages aria-hidden="true" />
+      <span lang={target.lang}>{t('language.switchTo')}</span>
+    </Button>
+  );
+}
