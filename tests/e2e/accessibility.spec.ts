@@ -1,12 +1,15 @@
 /**
  * Accessibility of every page (DESIGN §7): axe-core, run in the real browser against the rendered
  * page, finds no serious or critical violation of WCAG 2.1 A/AA — public pages as a visitor, workspace
- * pages as the person who uses them, detail pages with a real application. A failure lists each rule with
- * the elements it found, so it can be fixed without re-running the tool by hand.
+ * pages as the person who uses them, detail pages with a real application — each in the standard view
+ * and again with 长辈模式 on (larger type and spacing, chosen before the page loads, as a returning
+ * visitor who switched it on has it). A failure lists each rule with the elements it found, so it can
+ * be fixed without re-running the tool by hand.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { cityPortals, paths, routeLabels } from '@/config/routes';
+import { storageKeys } from '@/lib/storage-keys';
 import type { AuthState } from '@machines/auth/auth.types';
 import { decide, freeDomain, submittedApplication } from '../support/e2e-applications';
 import { placeAuthState, sessionOf } from '../support/e2e-auth';
@@ -24,6 +27,30 @@ import { freshCorporateSession } from '../support/e2e-sessions';
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const blockingImpacts = new Set(['serious', 'critical']);
 
+/** The standard view, and 长辈模式 as the header's switch leaves it remembered. */
+const modes = [
+  { title: '无障碍', elderly: false },
+  { title: '无障碍（长辈模式）', elderly: true },
+] as const;
+
+type Mode = (typeof modes)[number];
+
+/** Chooses the mode before the first page loads. */
+async function chooseMode(page: Page, mode: Mode): Promise<void> {
+  if (!mode.elderly) return;
+  await page.addInitScript(
+    (key) => window.localStorage.setItem(key, 'on'),
+    storageKeys.elderlyMode,
+  );
+}
+
+/** The page is shown in the mode asked for (the global styles follow `data-elderly` on <html>). */
+async function expectMode(page: Page, mode: Mode): Promise<void> {
+  const root = page.locator('html');
+  if (mode.elderly) await expect(root).toHaveAttribute('data-elderly', 'true');
+  else await expect(root).not.toHaveAttribute('data-elderly');
+}
+
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   return results.violations
@@ -37,21 +64,27 @@ async function seriousViolations(page: Page): Promise<string[]> {
     });
 }
 
-for (const key of publicKeys) {
-  test(`无障碍：${paths[key]}（${routeLabels[key]}）`, async ({ page }) => {
-    await visit(page, await publicUrl(key));
-    await expect(page).toHaveTitle(routeLabels[key]);
+const sampleCity = cityPortals[0];
+
+for (const mode of modes) {
+  for (const key of publicKeys) {
+    test(`${mode.title}：${paths[key]}（${routeLabels[key]}）`, async ({ page }) => {
+      await chooseMode(page, mode);
+      await visit(page, await publicUrl(key));
+      await expect(page).toHaveTitle(routeLabels[key]);
+      await expectMode(page, mode);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test(`${mode.title}：设区市门户（${sampleCity.name}）`, async ({ page }) => {
+    await chooseMode(page, mode);
+    await visit(page, `/${sampleCity.code}`);
+    await expect(page).toHaveTitle(sampleCity.name);
+    await expectMode(page, mode);
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
-
-const sampleCity = cityPortals[0];
-
-test(`无障碍：设区市门户（${sampleCity.name}）`, async ({ page }) => {
-  await visit(page, `/${sampleCity.code}`);
-  await expect(page).toHaveTitle(sampleCity.name);
-  expect(await seriousViolations(page)).toEqual([]);
-});
 
 /** Pages that show one application: opened with a rejected application of a company of their own. */
 const applicationPages: ReadonlySet<WorkspaceKey> = new Set<WorkspaceKey>([
@@ -72,18 +105,22 @@ test.describe('无障碍：工作台', () => {
     applicationId = submitted.id;
   });
 
-  for (const key of workspaceKeys) {
-    const path = concretePath(key);
-    test(`无障碍：${path}（${routeLabels[key]}）`, async ({ page }) => {
-      const withApplication = applicationPages.has(key);
-      const visitor =
-        withApplication && key !== 'domainFirstReview'
-          ? applicant
-          : sessionOf(workspaceVisitor(key));
-      await placeAuthState(page, visitor);
-      await visit(page, withApplication ? `${path}?id=${applicationId}` : path);
-      await expect(page).toHaveTitle(routeLabels[key]);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
+  for (const mode of modes) {
+    for (const key of workspaceKeys) {
+      const path = concretePath(key);
+      test(`${mode.title}：${path}（${routeLabels[key]}）`, async ({ page }) => {
+        const withApplication = applicationPages.has(key);
+        const visitor =
+          withApplication && key !== 'domainFirstReview'
+            ? applicant
+            : sessionOf(workspaceVisitor(key));
+        await chooseMode(page, mode);
+        await placeAuthState(page, visitor);
+        await visit(page, withApplication ? `${path}?id=${applicationId}` : path);
+        await expect(page).toHaveTitle(routeLabels[key]);
+        await expectMode(page, mode);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
   }
 });
