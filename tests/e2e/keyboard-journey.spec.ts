@@ -225,12 +225,16 @@ test.describe('仅用键盘', () => {
     await page.keyboard.type('王芳');
     await tabTo(page, page.getByRole('textbox', { name: '联系电话' }));
     await page.keyboard.type('13951600001');
-    await tabTo(page, page.getByRole('button', { name: '保存草稿' }));
+    const saveDraft = page.getByRole('button', { name: '保存草稿' });
+    await tabTo(page, saveDraft);
     await page.keyboard.press('Enter');
     await expect(page.getByText('草稿已保存').first()).toBeVisible();
-    // The saved draft opens at its own address (?id=…), which loads it again: go on after that.
+    // The saved draft gets its own address (?id=…) in the same editor: nothing reloads, the domain is
+    // locked, and focus is still on 保存草稿, so the next Tab goes on to the materials.
     await page.waitForURL((url) => url.searchParams.has('id'));
-    await page.waitForLoadState('networkidle');
+    await expect(domainSelect).toBeDisabled();
+    await expect.poll(() => isFocused(saveDraft)).toBe(true);
+    await expectVisibleFocus(page);
 
     // Each required entry file: Enter on its button opens the file chooser.
     for (const requirement of required) {
@@ -244,9 +248,12 @@ test.describe('仅用键盘', () => {
         mimeType: 'application/pdf',
         buffer: samplePdf,
       });
-      await expect(page.getByText(`${requirement.name}.pdf`).first()).toBeVisible();
-      // The list of uploaded files reloads after each upload; tabbing on only once it has settled.
-      await page.waitForLoadState('networkidle');
+      // Tab on only once the upload has ended (its 取消上传 gone) and the file is listed; focus is
+      // still on this material's button, so the next Tab goes on from here.
+      const material = page.getByRole('listitem', { name: requirement.name, exact: true });
+      await expect(material.getByRole('button', { name: '取消上传' })).toHaveCount(0);
+      await expect(material.getByText(`${requirement.name}.pdf`).first()).toBeVisible();
+      await expect.poll(() => isFocused(button)).toBe(true);
     }
 
     await tabTo(page, page.getByRole('button', { name: '提交申请', exact: true }));

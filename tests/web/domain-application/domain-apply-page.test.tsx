@@ -147,8 +147,13 @@ describe('专区申请', () => {
     await screen.findByLabelText(/申请专区/);
     await fillForm(user);
     expect(screen.getByText('有未保存的修改')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: '保存草稿' }));
+    const saveButton = screen.getByRole('button', { name: '保存草稿' });
+    await user.click(saveButton);
     await waitFor(() => expect(router.state.location.search).toBe(`?id=${draftId}`));
+    // The same editor carries on at the draft's address: nothing is loaded again, focus stays put.
+    await waitFor(() => expect(screen.getByLabelText(/申请专区/)).toBeDisabled());
+    expect(screen.getByRole('button', { name: '保存草稿' })).toBe(saveButton);
+    expect(saveButton).toHaveFocus();
     expect(bodyOf('new')).toEqual([
       {
         domainId: financeDomainId,
@@ -171,6 +176,11 @@ describe('专区申请', () => {
       contactPhone: '13851234567',
     });
     await waitFor(() => expect(screen.queryByText('有未保存的修改')).not.toBeInTheDocument());
+
+    // A new visit to 专区申请 starts a new application again.
+    await act(() => router.navigate('/workspace/domain/apply'));
+    await waitFor(() => expect(screen.getByLabelText(/申请专区/)).toBeEnabled());
+    expect(screen.getByLabelText(/应用场景/)).toHaveValue('');
   });
 
   it('keeps unsaved input in the session and restores it', async () => {
@@ -276,6 +286,22 @@ describe('专区申请', () => {
     await user.upload(input, big);
     expect(within(licence).getByText(/“扫描件\.jpg”超过 10 MB，请重新选择/)).toBeVisible();
     expect(FakeXhr.instances).toHaveLength(uploads);
+  });
+
+  it('says when uploads come too often (HTTP 429, 4290), in the words of the server', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    install();
+    const user = userEvent.setup({ applyAccept: false });
+    renderApp(`/workspace/domain/apply?id=${draftId}`);
+    const licence = await screen.findByRole('listitem', { name: '营业执照' });
+    const input = within(licence).getByLabelText('上传营业执照', { selector: 'input' });
+    await user.upload(input, new File(['%PDF-'], '营业执照.pdf', { type: 'application/pdf' }));
+    act(() =>
+      FakeXhr.last().respond(429, { code: 4290, msg: '操作过于频繁，请 8 分钟后再试', data: null }),
+    );
+    expect(
+      await within(licence).findByText('营业执照.pdf 上传失败：操作过于频繁，请 8 分钟后再试'),
+    ).toBeVisible();
   });
 
   it('submits after a confirmation and opens the detail', async () => {

@@ -2,8 +2,10 @@
  * The working part of 专区申请 for a new application or an own draft: the fields with 保存草稿, the
  * domain's materials with uploads, and 提交申请 once every required material has a file and nothing is
  * left unsaved. A 4090 answer (changed meanwhile) reloads the latest draft; the typed input stays.
+ * The first save of a new application carries on in this same editor (the page keeps it mounted when
+ * the address gains the new draft's `?id=`), so focus and everything typed stay where they were.
  */
-import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Save, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +33,8 @@ type ApplyEditorProps = {
   domains: DomainSummary[];
   /** Loads the latest draft again after a 4090 answer. */
   onConflict: () => void;
+  /** The first save created the draft; called before the address changes to its `?id=`. */
+  onCreated?: (id: string) => void;
   conflictShown: boolean;
 };
 
@@ -39,6 +43,7 @@ export function ApplyEditor({
   preselectedDomainId,
   domains,
   onConflict,
+  onCreated,
   conflictShown,
 }: ApplyEditorProps) {
   const { t } = useTranslation();
@@ -73,6 +78,8 @@ export function ApplyEditor({
     const outcome = await form.save(application);
     switch (outcome.kind) {
       case 'created':
+        setApplication(outcome.application);
+        onCreated?.(outcome.application.id);
         toaster.create({ type: 'success', title: t('domainApplication.apply.saved') });
         void navigate(withQuery(paths.domainApply, { id: outcome.application.id }), {
           replace: true,
@@ -146,7 +153,7 @@ export function ApplyEditor({
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            void save();
+            if (!form.saving) void save();
           }}
         >
           <ApplyFormFields
@@ -163,8 +170,15 @@ export function ApplyEditor({
             </Text>
           ) : null}
           <Flex mt="5" gap="3" align="center" wrap="wrap">
-            <Button type="submit" colorPalette="brand" variant="outline" loading={form.saving}>
-              <Save aria-hidden="true" />
+            {/* Busy while saving but never disabled: a disabled button would drop keyboard focus. */}
+            <Button
+              type="submit"
+              colorPalette="brand"
+              variant="outline"
+              aria-disabled={form.saving || undefined}
+              aria-busy={form.saving || undefined}
+            >
+              {form.saving ? <Spinner size="sm" aria-hidden="true" /> : <Save aria-hidden="true" />}
               {t('domainApplication.apply.saveDraft')}
             </Button>
             {form.dirty ? (

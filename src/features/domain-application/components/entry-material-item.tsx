@@ -5,7 +5,7 @@
  */
 import { Alert, Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Upload } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntryRequirement } from '@/features/domain-collection/api/get-domain';
 import { formatFileSize } from '@/features/domain-collection/format-file-size';
@@ -38,6 +38,18 @@ export function EntryMaterialItem(props: EntryMaterialItemProps) {
   const types = requirement.allowedTypes.map((type) => type.toUpperCase()).join('、');
   const size = formatFileSize(requirement.maxSizeBytes);
   const uploading = upload?.status === 'uploading';
+  const chooseButton = useRef<HTMLButtonElement>(null);
+  const wasUploading = useRef(false);
+
+  // When an upload ends, its 取消上传 button goes away; whoever had focus there (or lost it with the
+  // button) goes on from this material's 选择文件 rather than from the top of the page.
+  useEffect(() => {
+    if (wasUploading.current && !uploading) {
+      const active = document.activeElement;
+      if (active === null || active === document.body) chooseButton.current?.focus();
+    }
+    wasUploading.current = uploading;
+  }, [uploading]);
 
   const choose = (file: File) => {
     const problem = checkEntryFile(file, requirement);
@@ -104,6 +116,7 @@ export function EntryMaterialItem(props: EntryMaterialItemProps) {
         {/* While a file uploads the button only says it is unavailable (aria-disabled): a disabled
             button would drop the keyboard focus of whoever just chose the file. */}
         <Button
+          ref={chooseButton}
           size="sm"
           variant="outline"
           colorPalette="brand"

@@ -41,7 +41,8 @@ export function useApplyForm(
   application: ApplicationDetail | null,
   preselectedDomainId: string | null,
 ) {
-  const storageId = application?.id ?? null;
+  // Where unsaved input is kept: the draft's own place once the first save has created it.
+  const [storageId, setStorageId] = useState(application?.id ?? null);
   const [saved, setSaved] = useState(() => valuesOf(application, preselectedDomainId));
   const [initial] = useState(() => {
     const unsaved = readUnsavedForm(storageId);
@@ -110,6 +111,7 @@ export function useApplyForm(
       setValues(sent);
       setSaved(sent);
       if (result.data === null) return { kind: 'unchanged' };
+      if (current === null) setStorageId(result.data.id);
       return current === null
         ? { kind: 'created', application: result.data }
         : { kind: 'updated', application: result.data };

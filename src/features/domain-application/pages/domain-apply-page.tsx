@@ -2,12 +2,14 @@
  * 专区申请 (/workspace/domain/apply): a new application (`?domainId=` preselects the domain, as 专区合集
  * and the resource pages link here) or an own draft (`?id=`). Only drafts can be edited; any other
  * state says so and links to the detail. An unknown id shows 页面不存在 here. Operators do not apply.
+ * When the first save of a new application moves the address to `?id=`, the same editor stays on the
+ * page (it already holds the draft): nothing reloads, and keyboard focus stays where it was.
  */
 import { Box, Button, EmptyState } from '@chakra-ui/react';
 import { FileLock2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
@@ -62,11 +64,13 @@ function EditorWithDomains({
   application,
   preselectedDomainId,
   onConflict,
+  onCreated,
   conflictShown,
 }: {
   application: ApplicationDetail | null;
   preselectedDomainId: string | null;
   onConflict: () => void;
+  onCreated?: (id: string) => void;
   conflictShown: boolean;
 }) {
   const domains = useOpenDomains();
@@ -83,21 +87,33 @@ function EditorWithDomains({
       preselectedDomainId={preselected}
       domains={domains.data}
       onConflict={onConflict}
+      onCreated={onCreated}
       conflictShown={conflictShown}
     />
   );
 }
 
-function NewApplication() {
+function NewApplication({
+  created,
+  onCreated,
+}: {
+  /** The first save has created the draft (the address now names it). */
+  created: boolean;
+  onCreated: (id: string) => void;
+}) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const domainId = searchParams.get('domainId');
+  // Read once: the address loses `domainId` when the first save moves it to `?id=`.
+  const [domainId] = useState(() => searchParams.get('domainId'));
   return (
-    <ApplyFrame lead={t('domainApplication.apply.leadNew')}>
+    <ApplyFrame
+      lead={t(created ? 'domainApplication.apply.leadEdit' : 'domainApplication.apply.leadNew')}
+    >
       <EditorWithDomains
         application={null}
         preselectedDomainId={isRecordId(domainId) ? domainId : null}
         onConflict={() => undefined}
+        onCreated={onCreated}
         conflictShown={false}
       />
     </ApplyFrame>
@@ -147,8 +163,16 @@ function OwnDraft() {
 export function DomainApplyPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
+  const location = useLocation();
   const authState = useAuthState();
   const id = searchParams.get('id');
+  // The draft the new-application editor created here, and the location it was created at: while the
+  // address names that draft, that editor (keyed by that location) stays mounted.
+  const [created, setCreated] = useState<{ id: string; editorKey: string } | null>(null);
+  if (created !== null && id === null && location.key !== created.editorKey) {
+    // A new visit to an empty 专区申请 (a link, Back): the created draft is an own draft like any.
+    setCreated(null);
+  }
   if (!readerIsApplicant(authState))
     return (
       <ApplyFrame lead={t('domainApplication.apply.leadNew')}>
@@ -158,6 +182,15 @@ export function DomainApplyPage() {
         />
       </ApplyFrame>
     );
-  if (id === null) return <NewApplication />;
+  if (id === null || id === created?.id) {
+    const editorKey = created?.editorKey ?? location.key;
+    return (
+      <NewApplication
+        key={editorKey}
+        created={created !== null && id !== null}
+        onCreated={(draftId) => setCreated({ id: draftId, editorKey })}
+      />
+    );
+  }
   return <OwnDraft key={id} />;
 }
