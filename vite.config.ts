@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   base: '/',
   resolve: {
@@ -23,9 +23,16 @@ export default defineConfig({
       '/dev': apiTarget,
     },
   },
-  build: {
-    outDir: 'dist',
-    sourcemap: false,
-    chunkSizeWarningLimit: 600,
-  },
-});
+  // The server renderer (`vite build --ssr src/entry-server.tsx`, see scripts/build.ts): one
+  // self-contained production bundle, React included, so it is the same React as the libraries
+  // bundled with it.
+  ...(isSsrBuild
+    ? {
+        ssr: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      }
+    : {}),
+  build: isSsrBuild
+    ? { outDir: 'dist/.ssr', copyPublicDir: false, sourcemap: false }
+    : { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
+}));

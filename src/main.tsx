@@ -1,38 +1,54 @@
 /**
- * The browser entry: wires the API client and the auth actor once (`bootstrap`), then renders the
- * router inside the Chakra provider with the global toaster and the legal-person notice (loaded
- * when first needed).
+ * The browser entry: wires the API client and the auth actor once (`bootstrap`), then draws the router
+ * inside the app's providers (src/app/app-providers.tsx). A public page the server rendered for a
+ * visitor is taken over (hydrated) with the data the server sent along; anything else is drawn anew.
  */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { hydrateRoot, createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import '@/i18n/i18n';
+import { AppProviders } from '@/app/app-providers';
 import { bootstrap } from '@/app/bootstrap';
-import { DeferredLegalPersonNotice } from '@/app/deferred-legal-person-notice';
-import { createAppRouter } from '@/app/router';
-import { Provider } from '@/components/ui/provider';
-import { Toaster, showErrorToast } from '@/components/ui/toaster';
-import { AuthActorProvider } from '@/features/auth/auth-actor-context';
+import { createAppRouter, resolveLazyRoutes } from '@/app/router';
+import { readPrefetched } from '@/app/ssr/prefetched-payload';
+import { showErrorToast } from '@/components/ui/toaster';
+import { readAuthState } from '@/lib/auth-state';
 
-const router = createAppRouter();
+async function start(container: HTMLElement): Promise<void> {
+  const prefetched = readPrefetched();
+  // The server draws pages for visitors only; someone signed in here gets the page drawn anew.
+  const hydrating = prefetched !== null && readAuthState() === null;
+  // The page's own code must be there before React takes the server's markup over.
+  if (hydrating) await resolveLazyRoutes(location);
+  const router = createAppRouter();
 
-const { authActor } = bootstrap({
-  navigate: (to) => void router.navigate(to),
-  currentPath: () => location.pathname + location.search + location.hash,
-  notifyError: showErrorToast,
-});
+  const { authActor } = bootstrap({
+    navigate: (to) => void router.navigate(to),
+    currentPath: () => location.pathname + location.search + location.hash,
+    notifyError: showErrorToast,
+  });
+
+  if (hydrating) {
+    // The page is already on screen: taking it over can yield to the browser between small steps
+    // (a transition), so a tap or a scroll is never kept waiting behind it.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <AppProviders authActor={authActor} prefetched={{ kind: 'serving', results: prefetched }}>
+          <RouterProvider router={router} />
+        </AppProviders>,
+      );
+    });
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(
+      <AppProviders authActor={authActor} prefetched={null}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+  }
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');
-
-createRoot(container).render(
-  <StrictMode>
-    <Provider>
-      <AuthActorProvider actor={authActor}>
-        <RouterProvider router={router} />
-        <DeferredLegalPersonNotice />
-        <Toaster />
-      </AuthActorProvider>
-    </Provider>
-  </StrictMode>,
-);
+void start(container);

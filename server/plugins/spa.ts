@@ -4,11 +4,16 @@
  * Any other page address the browser navigates to (`/workspace/home`, `/nj`, `/anything`) gets
  * `index.html` and the SPA's router decides what to show, including its own 404 page. API and
  * development paths are never answered with the SPA.
+ *
+ * When the build holds the server renderer (`.ssr/`, never served), the public pages a visitor opens
+ * come already drawn with their data (server/ssr/page-renderer.ts); the SPA then takes them over.
  */
-import { access } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import { fillTemplate, loadPageRenderer } from '../ssr/page-renderer';
 
 export interface SpaPluginOptions {
   readonly distDir: string;
@@ -40,12 +45,16 @@ const spaPlugin: FastifyPluginAsync<SpaPluginOptions> = async (app, options) => 
     return;
   }
   const assetsDir = path.join(options.distDir, 'assets') + path.sep;
+  const template = await readFile(indexFile, 'utf8');
+  const renderer = await loadPageRenderer(app, { distDir: options.distDir });
 
   await app.register(fastifyStatic, {
     root: options.distDir,
     // Routes for the files present at start: a release replaces the whole directory and restarts.
     wildcard: false,
     index: false,
+    // The server renderer and the build manifest are the server's, not the browser's.
+    allowedPath: (pathName) => !pathName.startsWith('/.'),
     cacheControl: false,
     setHeaders(reply, filePath) {
       const cacheControl = filePath.startsWith(assetsDir)
@@ -57,11 +66,27 @@ const spaPlugin: FastifyPluginAsync<SpaPluginOptions> = async (app, options) => 
     },
   });
 
-  app.get('/*', (request, reply) => {
+  if (renderer) {
+    // A change by someone signed in (every write carries a token; a page's own reads do not).
+    app.addHook('onResponse', (request, reply, done) => {
+      const writes = request.method !== 'GET' && request.method !== 'HEAD';
+      if (writes && reply.statusCode < 400 && request.headers['user-token']) renderer.forget();
+      done();
+    });
+  }
+
+  app.get('/*', async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     if (isReserved(urlPath) || !wantsHtml(request)) return reply.callNotFound();
-    return reply.sendFile('index.html');
+    const page = renderer ? await renderer.render(request) : null;
+    if (page === null) return reply.sendFile('index.html');
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie')
+      .type('text/html; charset=utf-8')
+      .send(fillTemplate(template, page));
   });
 };
 
-export default spaPlugin;
+// Not encapsulated: the hook above must see the API's requests too.
+export default fastifyPlugin(spaPlugin, { name: 'spa' });

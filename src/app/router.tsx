@@ -1,7 +1,7 @@
 /**
  * The browser router of the portal: history-based addresses over `appRoutes`.
  */
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { appRoutes } from './app-routes';
 
 export function createAppRouter() {
@@ -9,3 +9,21 @@ export function createAppRouter() {
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Loads the pages that `location` shows, in place, so the router starts with them ready: a page the
+ * server rendered is then drawn at once instead of a loading state. Call before `createAppRouter()`.
+ */
+export async function resolveLazyRoutes(
+  location: { pathname: string },
+  routes: RouteObject[] = appRoutes,
+): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}

@@ -3,8 +3,13 @@
  * and reloads on `retry()`. Loaders resolve expected failures as results (`{ ok: false, msg }`);
  * anything thrown (network down, timeout) becomes an error without a server message.
  * The loader must be stable (a module-level function or memoised), since a new loader loads again.
+ *
+ * Under a `PrefetchedDataProvider` (src/lib/prefetched-data.tsx) the hook also takes part in
+ * server rendering: it hands its loader to the server's first render, and starts from the result the
+ * server prefetched instead of loading it again.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { use, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { PrefetchedDataContext } from './prefetched-data';
 
 export type LoadResult<T> = { ok: true; data: T } | { ok: false; msg: string };
 
@@ -16,24 +21,41 @@ export type AsyncDataState<T> =
 
 type Settled<T> = { attempt: number; load: () => Promise<LoadResult<T>>; state: AsyncDataState<T> };
 
+function toState<T>(result: LoadResult<T>): AsyncDataState<T> {
+  return result.ok
+    ? { status: 'success', data: result.data }
+    : { status: 'error', message: result.msg.trim() === '' ? null : result.msg };
+}
+
+/** The prefetched result of this view, when the server loaded it; collects the loader on the server. */
+function usePrefetched<T>(load: () => Promise<LoadResult<T>>): Settled<T> | null {
+  const id = useId();
+  const prefetched = use(PrefetchedDataContext);
+  if (prefetched?.kind === 'collecting') prefetched.loaders.set(id, load);
+  const result = prefetched?.kind === 'serving' ? prefetched.results.get(id) : undefined;
+  return result === undefined
+    ? null
+    : { attempt: 0, load, state: toState(result as LoadResult<T>) };
+}
+
 export function useAsyncData<T>(
   load: () => Promise<LoadResult<T>>,
 ): AsyncDataState<T> & { retry: () => void } {
+  const prefetched = usePrefetched(load);
   const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled<T> | null>(null);
+  const [settled, setSettled] = useState<Settled<T> | null>(prefetched);
+  // What the server already loaded is not loaded again, until a retry or another loader.
+  const prefetchedRef = useRef(prefetched);
 
   useEffect(() => {
+    const initial = prefetchedRef.current;
+    if (initial !== null && initial.load === load && initial.attempt === attempt) return;
     let current = true;
     const settle = (state: AsyncDataState<T>) => {
       if (current) setSettled({ attempt, load, state });
     };
     load().then(
-      (result) =>
-        settle(
-          result.ok
-            ? { status: 'success', data: result.data }
-            : { status: 'error', message: result.msg.trim() === '' ? null : result.msg },
-        ),
+      (result) => settle(toState(result)),
       () => settle({ status: 'error', message: null }),
     );
     return () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { corporateUsers, devSsoTickets, sessions, ssoLoginAttempts } from '../../server/db/schema';
 import type { OutboundFetch } from '../../server/http/outbound-fetch';
-import { createInjectFetch } from '../support/fake-inject-fetch';
+import { createInProcessFetch } from '../../server/http/in-process-fetch';
 import {
   postApi,
   postSsoForm,
@@ -38,7 +38,7 @@ describe('corporate login through the SSO stand-in', () => {
     const outboundFetch: OutboundFetch = (request) => {
       if (ssoOverride !== null) return ssoOverride(request);
       if (built === null) return Promise.reject(new Error('not ready'));
-      return createInjectFetch(built)(request);
+      return createInProcessFetch(built)(request);
     };
     built = await buildTestApp({ clock, outboundFetch });
     app = built;

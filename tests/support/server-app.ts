@@ -13,7 +13,7 @@ import { buildApp, type BuildAppOptions } from '../../server/app';
 import type { DatabaseTarget } from '../../server/db/database';
 import type { Clock } from '../../server/clock';
 import type { AppConfig } from '../../server/config';
-import { createInjectFetch } from './fake-inject-fetch';
+import { createInProcessFetch } from '../../server/http/in-process-fetch';
 import { freshPostgresDatabase } from './postgres-test-database';
 import { serverTestsDataDir } from './server-tests-data-dir';
 
@@ -76,7 +76,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
   let built: FastifyInstance | null = null;
   const selfFetch = (request: Request): Promise<Response> => {
     if (built === null) return Promise.reject(new Error('the test app is not ready yet'));
-    return createInjectFetch(built)(request);
+    return createInProcessFetch(built)(request);
   };
   built = await buildApp({
     logger: false,

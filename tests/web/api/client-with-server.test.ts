@@ -10,7 +10,7 @@ import { createApiClient, type ApiClient } from '@/api/client';
 import { createLoadingTracker } from '@/api/loading-tracker';
 import { toResult } from '@/api/request';
 import { runStartup } from '@/features/startup/run-startup';
-import { createInjectFetch } from '../../support/fake-inject-fetch';
+import { createInProcessFetch } from '../../../server/http/in-process-fetch';
 import { createFakeStorage } from '../../support/fake-storage';
 import { buildTestApp } from '../../support/server-app';
 
@@ -25,7 +25,7 @@ describe('client with the reference server', () => {
 
   beforeAll(async () => {
     app = await buildTestApp();
-    const inject = createInjectFetch(app);
+    const inject = createInProcessFetch(app);
     api = createApiClient({
       origin: ORIGIN,
       fetch: (request) => {

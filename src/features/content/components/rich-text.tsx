@@ -49,7 +49,21 @@ const allowedTags = [
 
 const allowedAttributes = ['href', 'title', 'colspan', 'rowspan', 'scope'];
 
+let sanitizerWithoutDom: ((html: string) => string) | null = null;
+
+/**
+ * Where there is no DOM for DOMPurify (server rendering), rich text is sanitized by `sanitize`: the
+ * server's own allow-list, the one it applied when the text was saved.
+ */
+export function setSanitizerWithoutDom(sanitize: (html: string) => string): void {
+  sanitizerWithoutDom = sanitize;
+}
+
 export function sanitizeRichText(html: string): string {
+  if (!DOMPurify.isSupported) {
+    if (sanitizerWithoutDom === null) throw new Error('No DOM and no rich-text sanitizer for it.');
+    return sanitizerWithoutDom(html);
+  }
   return DOMPurify.sanitize(html, {
     ALLOWED_TAGS: allowedTags,
     ALLOWED_ATTR: allowedAttributes,

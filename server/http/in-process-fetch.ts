@@ -1,6 +1,6 @@
 /**
- * A fetch that hands each request to the Fastify app in-process (`app.inject`), so the browser client
- * can be tested against the real server without opening a port.
+ * A fetch that hands each request to the Fastify app in process (`app.inject`): the browser client
+ * talks to the real server without a port, in tests and when the server renders a page.
  */
 import type { FastifyInstance } from 'fastify';
 
@@ -12,7 +12,9 @@ function injectMethod(method: string): (typeof methods)[number] {
   return known;
 }
 
-export function createInjectFetch(app: FastifyInstance): (request: Request) => Promise<Response> {
+export function createInProcessFetch(
+  app: FastifyInstance,
+): (request: Request) => Promise<Response> {
   return async (request) => {
     const url = new URL(request.url);
     const body = request.body === null ? undefined : Buffer.from(await request.arrayBuffer());

@@ -1,0 +1,142 @@
+/**
+ * Server rendering of the public pages for visitors, with the renderer the build wrote to
+ * `<dist>/.ssr/entry-server.js` (src/entry-server.tsx). The page's data comes from this same server,
+ * in process (`app.inject`), as a visitor.
+ *
+ * A rendered page is kept for a few seconds per address, and renderings of one address at the same
+ * time share one: a busy front page costs one rendering per interval, not one per visitor. Any change
+ * made through the API drops the kept pages (`forget`), so nobody is shown what was just replaced. A
+ * rendering that fails or takes too long gives null, and the visitor gets the plain SPA page instead.
+ */
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createInProcessFetch } from '../http/in-process-fetch';
+import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
+import { readRequestCookie } from './request-cookie';
+
+export interface RenderedPage {
+  readonly html: string;
+  readonly title: string | null;
+  readonly prefetched: string;
+  readonly styles: string;
+}
+
+export interface RendererModule {
+  readonly serverRenderedPaths: readonly string[];
+  install(deps: {
+    origin: string;
+    send: (request: Request) => Promise<Response>;
+    sanitizeRichText: (html: string) => string;
+  }): void;
+  renderPage(url: URL): Promise<RenderedPage | null>;
+}
+
+export interface PageRenderer {
+  /** The page for this request, or null when the SPA page should be served as it is. */
+  render(request: FastifyRequest): Promise<RenderedPage | null>;
+  /** Drops the pages kept so far: something was changed, and the next visitor sees it. */
+  forget(): void;
+}
+
+/** Cookies that mean the browser draws the page itself: someone signed in, or another language. */
+const authStateCookie = 'AuthState';
+const languageCookie = 'portal_lang';
+const renderedLanguage = 'zh-CN';
+const origin = 'http://127.0.0.1';
+
+export interface PageRendererOptions {
+  readonly distDir: string;
+  /** How long a rendered page is reused, in milliseconds. */
+  readonly reuseMs?: number;
+  /** A rendering slower than this is abandoned for the SPA page, in milliseconds. */
+  readonly timeoutMs?: number;
+  readonly now?: () => number;
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | null> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => resolve(null), ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** The renderer the build wrote, or null when the build has none (the plain SPA is served). */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  options: PageRendererOptions,
+): Promise<PageRenderer | null> {
+  const file = path.join(options.distDir, '.ssr', 'entry-server.js');
+  try {
+    await access(file);
+  } catch {
+    return null;
+  }
+  const renderer = (await import(pathToFileURL(file).href)) as RendererModule;
+  return createPageRenderer(app, renderer, options);
+}
+
+export function createPageRenderer(
+  app: FastifyInstance,
+  renderer: RendererModule,
+  options: Omit<PageRendererOptions, 'distDir'> = {},
+): PageRenderer {
+  // The page's data comes from this server as a visitor's would (some of the contract's reads are POSTs).
+  renderer.install({ origin, send: createInProcessFetch(app), sanitizeRichText });
+  const reuseMs = options.reuseMs ?? 5_000;
+  const timeoutMs = options.timeoutMs ?? 3_000;
+  const now = options.now ?? (() => Date.now());
+  const recent = new Map<string, { until: number; page: Promise<RenderedPage | null> }>();
+
+  return {
+    async render(request) {
+      const url = new URL(request.url, origin);
+      if (!renderer.serverRenderedPaths.includes(url.pathname)) return null;
+      if (readRequestCookie(request, authStateCookie) !== null) return null;
+      const language = readRequestCookie(request, languageCookie);
+      if (language !== null && language !== renderedLanguage) return null;
+
+      const key = url.pathname + url.search;
+      const kept = recent.get(key);
+      if (kept !== undefined && kept.until > now()) return kept.page;
+      // Old entries go once their time is up; the addresses are few (a fixed list and their queries).
+      for (const [oldKey, entry] of recent) if (entry.until <= now()) recent.delete(oldKey);
+      const page = withTimeout(renderer.renderPage(url), timeoutMs).catch((error: unknown) => {
+        app.log.warn({ err: error, url: key }, 'server rendering failed; serving the SPA page');
+        return null;
+      });
+      if (recent.size < 200) recent.set(key, { until: now() + reuseMs, page });
+      return page;
+    },
+    forget() {
+      recent.clear();
+    },
+  };
+}
+
+/** `index.html` with the page's styles in `<head>`, the page in `#root`, its data beside it and its title. */
+export function fillTemplate(template: string, page: RenderedPage): string {
+  const escapedTitle = (page.title ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const withTitle =
+    page.title === null
+      ? template
+      : template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapedTitle}</title>`);
+  // Functions, so `$` in the page is never read as a replacement pattern.
+  return withTitle
+    .replace('</head>', () => `${page.styles}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${page.html}</div><script type="application/json" id="portal-prefetched">${page.prefetched}</script>`,
+    );
+}

@@ -1,0 +1,32 @@
+/**
+ * What surrounds the router in the browser and in server rendering alike: the Chakra provider, the
+ * prefetched data, the auth actor, the legal-person notice (loaded when first needed) and the global
+ * toaster. Both sides must build the same tree for the browser to take the server's page over.
+ */
+import { StrictMode, type ReactNode } from 'react';
+import { DeferredLegalPersonNotice } from '@/app/deferred-legal-person-notice';
+import { Provider } from '@/components/ui/provider';
+import { Toaster } from '@/components/ui/toaster';
+import { AuthActorProvider } from '@/features/auth/auth-actor-context';
+import type { AuthActorRef } from '@/features/auth/auth-actor';
+import { PrefetchedDataProvider, type PrefetchedData } from '@/lib/prefetched-data';
+
+export function AppProviders(props: {
+  authActor: AuthActorRef;
+  prefetched: PrefetchedData | null;
+  children: ReactNode;
+}) {
+  return (
+    <StrictMode>
+      <Provider>
+        <PrefetchedDataProvider value={props.prefetched}>
+          <AuthActorProvider actor={props.authActor}>
+            {props.children}
+            <DeferredLegalPersonNotice />
+            <Toaster />
+          </AuthActorProvider>
+        </PrefetchedDataProvider>
+      </Provider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * Server rendering of the public pages (built with `vite build --ssr`, loaded by
+ * server/plugins/spa.ts): the same routes and providers as the browser, a static router, and the data
+ * of every `useAsyncData` prefetched — a first render collects the loaders, the server runs them
+ * through the API in process, and a second render draws the page with its data. The result is
+ * complete HTML plus the data the browser needs to take the page over without loading it again.
+ *
+ * Only visitors are rendered here: a page that needs the session is the browser's to draw.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import '@/i18n/i18n';
+import { setApi } from '@/api/api-instance';
+import { createApiClient } from '@/api/client';
+import { createLoadingTracker } from '@/api/loading-tracker';
+import { AppProviders } from '@/app/app-providers';
+import { appRoutes } from '@/app/app-routes';
+import { isRouteHandle } from '@/app/route-handle';
+import { serializePrefetched } from '@/app/ssr/prefetched-payload';
+import { serverRenderedPaths } from '@/app/ssr/server-rendered-paths';
+import { setSanitizerWithoutDom } from '@/features/content/components/rich-text';
+import { createVisitorAuthActor } from '@/features/auth/visitor-auth-actor';
+import { runLoaders, type Loader, type PrefetchedData } from '@/lib/prefetched-data';
+
+export { serverRenderedPaths };
+
+export interface RenderedPage {
+  /** The markup inside `<div id="root">`. */
+  readonly html: string;
+  /** The page title, as the browser would set it. */
+  readonly title: string | null;
+  /** The JSON of the prefetched data, safe inside a `<script type="application/json">`. */
+  readonly prefetched: string;
+  /** The page's styles, all in one element for `<head>`; the browser's style cache adopts them. */
+  readonly styles: string;
+}
+
+/** What one rendering learns from the API client: a missing record (4011) sends the browser to /404. */
+type RenderScope = { movedTo: string | null };
+
+const renderScope = new AsyncLocalStorage<RenderScope>();
+const handler = createStaticHandler(appRoutes);
+let visitorActor: ReturnType<typeof createVisitorAuthActor> | null = null;
+
+export interface RendererDeps {
+  /** The origin the API's addresses are formed with. */
+  readonly origin: string;
+  /** Answers the page's API requests (the server, in process). */
+  readonly send: (request: Request) => Promise<Response>;
+  /** Rich text's sanitizer where there is no DOM: the server's own allow-list. */
+  readonly sanitizeRichText: (html: string) => string;
+}
+
+/**
+ * Gives the page's data layer its API client — requests go to `send` as a visitor, without a token, a
+ * loading bar or toasts — and rich text its sanitizer.
+ */
+export function install({ origin, send, sanitizeRichText }: RendererDeps): void {
+  setSanitizerWithoutDom(sanitizeRichText);
+  setApi(
+    createApiClient({
+      origin,
+      fetch: send,
+      getToken: () => null,
+      send: () => undefined,
+      notifyError: () => undefined,
+      navigate: (to) => {
+        const scope = renderScope.getStore();
+        if (scope) scope.movedTo = to;
+      },
+      currentPath: () => '/',
+      loading: createLoadingTracker(),
+      now: () => Date.now(),
+    }),
+  );
+}
+
+/**
+ * A style cache that keeps the rules it is given instead of writing a `<style>` beside each element
+ * (`compat`), so the page's styles can go into `<head>` once.
+ */
+function createStyleCache(): EmotionCache {
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  return cache;
+}
+
+function styleTag(names: string, css: string): string {
+  return `<style data-emotion="${names}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+}
+
+/**
+ * The page's rules for `<head>`: every global style in an element of its own and the class rules in
+ * one, each named the way the browser's style cache looks for them, so it adopts them instead of
+ * writing them again.
+ */
+function styleElements(cache: EmotionCache): string {
+  const classNames: string[] = [];
+  let classRules = '';
+  let globals = '';
+  for (const [name, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== 'string') continue;
+    if (rules.includes(`.${cache.key}-${name}`)) {
+      classNames.push(name);
+      classRules += rules;
+    } else {
+      globals += styleTag(`${cache.key}-global ${name}`, rules);
+    }
+  }
+  return globals + styleTag(`${cache.key} ${classNames.join(' ')}`, classRules);
+}
+
+async function readAll(stream: AsyncIterable<string | Uint8Array>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream)
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Renders `url` for a visitor, or gives null when the browser should draw it (not a server-rendered
+ * page, a redirect, an error, or data that says the record does not exist).
+ */
+export async function renderPage(url: URL): Promise<RenderedPage | null> {
+  if (!serverRenderedPaths.includes(url.pathname)) return null;
+  const scope: RenderScope = { movedTo: null };
+  return renderScope.run(scope, async () => {
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response || context.statusCode !== 200 || context.errors) return null;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    visitorActor ??= createVisitorAuthActor();
+    const actor = visitorActor;
+    const errors: unknown[] = [];
+    const render = async (prefetched: PrefetchedData, cache: EmotionCache) => {
+      const { prelude } = await prerenderToNodeStream(
+        <CacheProvider value={cache}>
+          <AppProviders authActor={actor} prefetched={prefetched}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </CacheProvider>,
+        {
+          onError: (error) => void errors.push(error),
+          // Every part inline, in order: a part sent apart would need an inline script to put it in place.
+          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        },
+      );
+      return readAll(prelude as AsyncIterable<string | Uint8Array>);
+    };
+
+    const loaders = new Map<string, Loader>();
+    await render({ kind: 'collecting', loaders }, createStyleCache());
+    const results = await runLoaders(loaders);
+    if (scope.movedTo !== null) return null;
+    const styles = createStyleCache();
+    const html = await render({ kind: 'serving', results }, styles);
+    // A part that failed would be left to the browser with an inline script, which the
+    // Content-Security-Policy refuses: the browser draws the whole page instead.
+    if (errors.length > 0) throw new AggregateError(errors, `服务端渲染 ${url.pathname} 失败`);
+    let title: string | null = null;
+    for (const match of context.matches) {
+      const handle: unknown = match.route.handle;
+      if (isRouteHandle(handle)) title = handle.title;
+    }
+    return {
+      html,
+      title,
+      prefetched: serializePrefetched(results),
+      styles: styleElements(styles),
+    };
+  });
+}

@@ -1,0 +1,43 @@
+/**
+ * Data loaded before a page is drawn: the server renders public pages with their data, and the
+ * browser takes the same page over (hydration) without loading that data again.
+ *
+ * Each `useAsyncData` is named by its `useId()`, which is the same on the server and in the browser
+ * for the same tree. On the server a first render *collects* the loaders (`collecting`), the server
+ * runs them, and a second render *serves* their results (`serving`); the results go into the page as
+ * JSON, and the browser serves them once more while it hydrates. Without a provider nothing is
+ * prefetched and every view loads its own data.
+ */
+import { createContext, type ReactNode } from 'react';
+import type { LoadResult } from './use-async-data';
+
+export type Loader = () => Promise<LoadResult<unknown>>;
+
+export type PrefetchedData =
+  | { readonly kind: 'collecting'; readonly loaders: Map<string, Loader> }
+  | { readonly kind: 'serving'; readonly results: ReadonlyMap<string, LoadResult<unknown>> };
+
+export const PrefetchedDataContext = createContext<PrefetchedData | null>(null);
+
+export function PrefetchedDataProvider(props: {
+  value: PrefetchedData | null;
+  children: ReactNode;
+}) {
+  return <PrefetchedDataContext value={props.value}>{props.children}</PrefetchedDataContext>;
+}
+
+/** Runs every collected loader; a loader that throws gives an error result, as it would in a view. */
+export async function runLoaders(
+  loaders: ReadonlyMap<string, Loader>,
+): Promise<Map<string, LoadResult<unknown>>> {
+  const entries = await Promise.all(
+    [...loaders].map(async ([id, load]): Promise<[string, LoadResult<unknown>]> => {
+      try {
+        return [id, await load()];
+      } catch {
+        return [id, { ok: false, msg: '' }];
+      }
+    }),
+  );
+  return new Map(entries);
+}

@@ -1,0 +1,71 @@
+/**
+ * The public pages the server draws for visitors: whole without any script, taken over by the browser
+ * without a console error or loading their data again, and then a normal SPA. Someone signed in gets
+ * the page drawn by the browser, with their own header.
+ */
+import { expect, test } from '@playwright/test';
+import { paths } from '@/config/routes';
+import { placeAuthState, sessionOf } from '../support/e2e-auth';
+import { watchPageProblems } from '../support/e2e-page-problems';
+
+const dataPaths = ['/web/home/statistics', '/web/domain/list', '/web/content'];
+
+test.describe('服务端渲染：未启用脚本', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('首页在脚本运行之前就有完整内容', async ({ page }) => {
+    await page.goto(paths.home);
+    await expect(page).toHaveTitle('江苏省公共数据授权运营平台');
+    await expect(page.getByRole('heading', { name: '平台数据概览' })).toBeVisible();
+    await expect(page.getByText('数据资源', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: '登录' })).toBeVisible();
+    await expect(page.getByText('加载中')).toHaveCount(0);
+  });
+
+  test('关于平台、隐私政策声明和专区合集同样有内容', async ({ page }) => {
+    for (const [path, heading] of [
+      [paths.about, '关于平台'],
+      [paths.richTextCenter, '隐私政策声明'],
+      [paths.applyList, '专区合集'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+    await expect(page.getByText('金融专区').first()).toBeVisible();
+  });
+});
+
+test.describe('服务端渲染：浏览器接管', () => {
+  test('首页被接管时没有错误，也不再重复请求已随页面送达的数据', async ({ page }) => {
+    const problems = watchPageProblems(page);
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (dataPaths.some((path) => pathname.includes(path))) dataRequests.push(pathname);
+    });
+    await page.goto(paths.home);
+    await page.waitForLoadState('networkidle');
+    expect(dataRequests).toEqual([]);
+    expect(await problems.settled()).toEqual([]);
+
+    // Taken over: the navigation is the SPA's own, without loading the page anew.
+    await page.evaluate(() => Reflect.set(window, 'samePage', true));
+    await page
+      .getByRole('navigation', { name: '主导航' })
+      .getByRole('link', { name: '数据资源' })
+      .click();
+    await expect(page).toHaveURL(/\/dataResource$/);
+    await expect(page.getByRole('heading', { level: 1, name: '数据资源' })).toBeVisible();
+    expect(await page.evaluate(() => Reflect.get(window, 'samePage') === true)).toBe(true);
+  });
+
+  test('已登录的用户由浏览器绘制页面，页头是自己的账号', async ({ page }) => {
+    const state = sessionOf('corporate');
+    await placeAuthState(page, state);
+    const problems = watchPageProblems(page);
+    await page.goto(paths.home);
+    await expect(page.getByRole('heading', { name: '平台数据概览' })).toBeVisible();
+    await expect(page.getByRole('button', { name: new RegExp(state.name) })).toBeVisible();
+    expect(await problems.settled()).toEqual([]);
+  });
+});

@@ -1,0 +1,224 @@
+/**
+ * Server rendering of the public pages (src/entry-server.tsx through server/ssr/page-renderer.ts):
+ * visitors get the page drawn with its data and the data beside it; signed-in users, other languages
+ * and other addresses get the SPA page; a failing or slow rendering falls back to it; and a busy page
+ * is rendered once per interval.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as entryServer from '../../src/entry-server';
+import {
+  createPageRenderer,
+  fillTemplate,
+  type PageRenderer,
+  type RenderedPage,
+  type RendererModule,
+} from '../../server/ssr/page-renderer';
+import { buildTestApp } from '../support/server-app';
+
+function requestFor(url: string, cookie?: string): FastifyRequest {
+  return { url, headers: cookie === undefined ? {} : { cookie } } as unknown as FastifyRequest;
+}
+
+function prefetchedOf(page: RenderedPage): Array<[string, { ok: boolean }]> {
+  return JSON.parse(page.prefetched) as Array<[string, { ok: boolean }]>;
+}
+
+describe('server rendering of the public pages', () => {
+  let app: FastifyInstance;
+  let renderer: PageRenderer;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    renderer = createPageRenderer(app, entryServer, { reuseMs: 0 });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('draws /home with its figures and lists, and sends the data the browser takes over with', async () => {
+    const page = await renderer.render(requestFor('/home'));
+    expect(page).not.toBeNull();
+    if (page === null) return;
+    expect(page.title).toBe('江苏省公共数据授权运营平台');
+    expect(page.html).toContain('平台数据概览');
+    expect(page.html).toContain('登录');
+    const prefetched = prefetchedOf(page);
+    expect(prefetched.length).toBeGreaterThanOrEqual(5);
+    expect(prefetched.every(([, result]) => result.ok)).toBe(true);
+    // The data is inert JSON: nothing in it can close the element it travels in.
+    expect(page.prefetched).not.toContain('<');
+    // Styles travel once, in <head>, not beside every element.
+    expect(page.html).not.toContain('<style');
+    expect(page.styles).toMatch(/^<style data-emotion="css-global /);
+    expect(page.html).not.toContain('<script');
+  });
+
+  it.each([
+    ['/about', '关于平台'],
+    ['/richTextCenter', '隐私政策声明'],
+    ['/applylist', '专区合集'],
+  ])('draws %s with its content', async (url, title) => {
+    const page = await renderer.render(requestFor(url));
+    expect(page?.title).toBe(title);
+    expect(page?.html).toContain(title);
+    expect(page?.html).not.toContain('<script');
+  });
+
+  it.each([
+    ['a page that is not server-rendered', '/dataResource', undefined],
+    ['a workspace page', '/workspace/home', undefined],
+    ['someone signed in', '/home', 'AuthState=%7B%22token%22%3A%22t%22%7D'],
+    ['a visitor who chose English', '/home', 'portal_lang=en-US'],
+  ])('leaves the page to the browser for %s', async (_case, url, cookie) => {
+    expect(await renderer.render(requestFor(url, cookie))).toBeNull();
+  });
+
+  it('renders for a visitor who chose Chinese or whose cookies are about something else', async () => {
+    expect(await renderer.render(requestFor('/home', 'portal_lang=zh-CN; other=1'))).not.toBeNull();
+  });
+});
+
+describe('the page renderer around a renderer module', () => {
+  let app: FastifyInstance;
+  const page: RenderedPage = { html: '<p>首页</p>', title: '首页', prefetched: '[]', styles: '' };
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  function fakeModule(renderPage: RendererModule['renderPage']): RendererModule {
+    return { serverRenderedPaths: ['/home'], install: () => undefined, renderPage };
+  }
+
+  it('renders a page once per interval, however many visitors ask', async () => {
+    let renderings = 0;
+    let now = 0;
+    const renderer = createPageRenderer(
+      app,
+      fakeModule(() => {
+        renderings += 1;
+        return Promise.resolve(page);
+      }),
+      { reuseMs: 5_000, now: () => now },
+    );
+    await Promise.all([1, 2, 3].map(() => renderer.render(requestFor('/home'))));
+    expect(renderings).toBe(1);
+    now = 5_000;
+    expect(await renderer.render(requestFor('/home'))).toEqual(page);
+    expect(renderings).toBe(2);
+  });
+
+  it('renders anew once something was changed', async () => {
+    let renderings = 0;
+    const renderer = createPageRenderer(
+      app,
+      fakeModule(() => {
+        renderings += 1;
+        return Promise.resolve(page);
+      }),
+      { reuseMs: 60_000 },
+    );
+    await renderer.render(requestFor('/home'));
+    await renderer.render(requestFor('/home'));
+    renderer.forget();
+    await renderer.render(requestFor('/home'));
+    expect(renderings).toBe(2);
+  });
+
+  it('serves the SPA page when rendering fails or takes too long', async () => {
+    const failing = createPageRenderer(
+      app,
+      fakeModule(() => Promise.reject(new Error('渲染失败'))),
+    );
+    expect(await failing.render(requestFor('/home'))).toBeNull();
+    const slow = createPageRenderer(
+      app,
+      fakeModule(() => new Promise(() => undefined)),
+      { timeoutMs: 20 },
+    );
+    expect(await slow.render(requestFor('/home'))).toBeNull();
+  });
+});
+
+describe('filling index.html', () => {
+  const template =
+    '<html><head><title>江苏省公共数据授权运营平台</title></head><body><div id="root"></div></body></html>';
+
+  it('puts the styles in <head>, the page in #root, the data beside it and the title', () => {
+    const filled = fillTemplate(template, {
+      html: '<p>价格 $& 与 $1</p>',
+      title: '关于平台 & <更多>',
+      prefetched: '[["a",{"ok":true,"data":1}]]',
+      styles: '<style data-emotion="css a">.css-a{}</style>',
+    });
+    expect(filled).toBe(
+      '<html><head><title>关于平台 &amp; &lt;更多></title><style data-emotion="css a">.css-a{}</style></head>' +
+        '<body><div id="root"><p>价格 $& 与 $1</p></div>' +
+        '<script type="application/json" id="portal-prefetched">[["a",{"ok":true,"data":1}]]</script></body></html>',
+    );
+  });
+});
+
+describe('a build with the server renderer', () => {
+  let app: FastifyInstance;
+  let distDir: string;
+  const html = { accept: 'text/html' };
+
+  beforeAll(async () => {
+    distDir = mkdtempSync(path.join(tmpdir(), 'portal-dist-ssr-'));
+    mkdirSync(path.join(distDir, '.ssr'));
+    writeFileSync(
+      path.join(distDir, 'index.html'),
+      '<html><head><title>平台</title></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(
+      path.join(distDir, '.ssr', 'entry-server.js'),
+      [
+        "export const serverRenderedPaths = ['/home'];",
+        'export function install() {}',
+        'let count = 0;',
+        "export async function renderPage() { count += 1; return { html: '<p>第' + count + '次</p>', title: '首页', prefetched: '[]', styles: '' }; }",
+      ].join('\n'),
+    );
+    app = await buildTestApp({ config: { distDir } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('answers /home with the drawn page, revalidated and varying with the cookies', async () => {
+    const response = await app.inject({ method: 'GET', url: '/home', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"><p>第1次</p></div>');
+    expect(response.body).toContain('<title>首页</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toContain('Cookie');
+    const again = await app.inject({ method: 'GET', url: '/home', headers: html });
+    expect(again.body).toContain('<p>第1次</p>');
+  });
+
+  it('never serves the renderer itself', async () => {
+    const response = await app.inject({ method: 'GET', url: '/.ssr/entry-server.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('renderPage');
+  });
+
+  it('draws the page anew after a change made with a token', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/alpha-portal/api/v1/web/login/logout',
+      headers: { 'user-token': 'some-token', 'content-type': 'application/json' },
+      payload: {},
+    });
+    const response = await app.inject({ method: 'GET', url: '/home', headers: html });
+    expect(response.body).toContain('<p>第2次</p>');
+  });
+});

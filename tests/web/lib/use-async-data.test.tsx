@@ -1,0 +1,95 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  PrefetchedDataProvider,
+  runLoaders,
+  type Loader,
+  type PrefetchedData,
+} from '@/lib/prefetched-data';
+import { useAsyncData, type LoadResult } from '@/lib/use-async-data';
+
+function Figures({ load }: { load: () => Promise<LoadResult<string>> }) {
+  const data = useAsyncData(load);
+  return (
+    <div>
+      <p>
+        {data.status === 'success'
+          ? `数据：${data.data}`
+          : data.status === 'error'
+            ? `失败：${data.message ?? '网络'}`
+            : '加载中'}
+      </p>
+      <button type="button" onClick={data.retry}>
+        重试
+      </button>
+    </div>
+  );
+}
+
+function renderWith(prefetched: PrefetchedData | null, load: () => Promise<LoadResult<string>>) {
+  return render(
+    <PrefetchedDataProvider value={prefetched}>
+      <Figures load={load} />
+    </PrefetchedDataProvider>,
+  );
+}
+
+describe('useAsyncData', () => {
+  it('loads, shows the data, and loads again on retry', async () => {
+    const load = vi.fn(() => Promise.resolve<LoadResult<string>>({ ok: true, data: '320' }));
+    renderWith(null, load);
+    expect(screen.getByText('加载中')).toBeInTheDocument();
+    expect(await screen.findByText('数据：320')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('数据：320')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows the server's message, or none when the loader threw", async () => {
+    renderWith(null, () => Promise.resolve({ ok: false, msg: '统计暂不可用' }));
+    expect(await screen.findByText('失败：统计暂不可用')).toBeInTheDocument();
+  });
+
+  it('hands its loader to the server’s collecting render', async () => {
+    const loaders = new Map<string, Loader>();
+    const load = vi.fn(() => Promise.resolve<LoadResult<string>>({ ok: true, data: '64' }));
+    renderWith({ kind: 'collecting', loaders }, load);
+    expect([...loaders.values()]).toContain(load);
+    const results = await runLoaders(loaders);
+    expect([...results.values()]).toContainEqual({ ok: true, data: '64' });
+  });
+
+  it('takes over the server’s page from the prefetched result, loading only on retry', async () => {
+    const loaders = new Map<string, Loader>();
+    const load = vi.fn(() => Promise.resolve<LoadResult<string>>({ ok: true, data: '新数据' }));
+    const tree = (prefetched: PrefetchedData) => (
+      <PrefetchedDataProvider value={prefetched}>
+        <Figures load={load} />
+      </PrefetchedDataProvider>
+    );
+    renderToString(tree({ kind: 'collecting', loaders }));
+    const id = [...loaders.keys()][0] ?? '';
+    const serving: PrefetchedData = {
+      kind: 'serving',
+      results: new Map([[id, { ok: true, data: '预取数据' }]]),
+    };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree(serving));
+    document.body.append(container);
+    expect(container).toHaveTextContent('数据：预取数据');
+
+    render(tree(serving), { container, hydrate: true });
+    expect(screen.getByText('数据：预取数据')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('数据：新数据')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives a loader that throws on the server an error result', async () => {
+    const loaders = new Map<string, Loader>([['a', () => Promise.reject(new Error('断网'))]]);
+    expect(await runLoaders(loaders)).toEqual(new Map([['a', { ok: false, msg: '' }]]));
+  });
+});
