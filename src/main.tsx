@@ -6,7 +6,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import '@/i18n/i18n';
+import { languageReady } from '@/i18n/i18n';
 import { AppProviders } from '@/app/app-providers';
 import { bootstrap } from '@/app/bootstrap';
 import { createAppRouter, resolveLazyRoutes } from '@/app/router';
@@ -18,8 +18,9 @@ async function start(container: HTMLElement): Promise<void> {
   const prefetched = readPrefetched();
   // The server draws pages for visitors only; someone signed in here gets the page drawn anew.
   const hydrating = prefetched !== null && readAuthState() === null;
-  // The page's own code must be there before React takes the server's markup over.
-  if (hydrating) await resolveLazyRoutes(location);
+  // The page's own code, and a remembered language's texts, must be there before React draws (or
+  // takes the server's markup over); the server draws only in Chinese.
+  await Promise.all([hydrating ? resolveLazyRoutes(location) : null, languageReady]);
   const router = createAppRouter();
 
   const { authActor } = bootstrap({
