@@ -234,6 +234,16 @@ function verdictValue(verdict: Verdict): string {
   }
 }
 
+/** A warning when the machine had more runnable work than CPUs, so the figures overstate the cost. */
+function busyWarning(machine: BenchReport['machine']): string[] {
+  const [lastMinute = 0] = machine.loadAverage;
+  if (lastMinute <= machine.cpus) return [];
+  return [
+    `> ⚠ The load average (${lastMinute.toFixed(1)}) exceeded the ${machine.cpus} CPUs: other work competed with the server, the load generator and Chromium, so latencies and Lighthouse scores are worse than on an idle machine.`,
+    '',
+  ];
+}
+
 export function formatReport(report: BenchReport): string {
   const met = report.verdicts.filter((verdict) => verdict.met).length;
   const { settings } = report;
@@ -245,6 +255,7 @@ export function formatReport(report: BenchReport): string {
       `${settings.seconds} s per endpoint, ${settings.connections} connections. ` +
       `Machine: ${report.machine.cpus} CPUs, load average ${report.machine.loadAverage.map((load) => load.toFixed(1)).join(' / ')} at the end.`,
     '',
+    ...busyWarning(report.machine),
     `**Targets met: ${met} of ${report.verdicts.length}**`,
     '',
     ...table(

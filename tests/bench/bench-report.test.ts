@@ -138,8 +138,12 @@ describe('bench report', () => {
     expect(formatReport(report(null))).toContain('| 1000 | 1 non-2xx, 2 code≠0 |');
   });
 
-  it('names the machine and its load', () => {
-    expect(formatReport(report(null))).toContain('Machine: 2 CPUs, load average 1.3 / 1.0 / 0.5');
+  it('names the machine and its load, and warns when the load exceeded the CPUs', () => {
+    const idle = formatReport(report(null));
+    expect(idle).toContain('Machine: 2 CPUs, load average 1.3 / 1.0 / 0.5');
+    expect(idle).not.toContain('⚠');
+    const busy = formatReport({ ...report(null), machine: { cpus: 2, loadAverage: [9.5, 8, 7] } });
+    expect(busy).toContain('> ⚠ The load average (9.5) exceeded the 2 CPUs');
   });
 
   it('says when Lighthouse was skipped', () => {
