@@ -1,8 +1,10 @@
 /**
  * The language switch of the public header and the workspace header, beside the 长辈模式 toggle and in
  * its style. It names the other language in that language ("English" on a Chinese page, "中文" on an
- * English one), as bilingual government sites do; the choice is remembered in the `portal_lang` cookie
- * (src/i18n/i18n.ts). English is fetched the first time it is chosen, so the button waits meanwhile.
+ * English one), as bilingual government sites do. That visible name is also its accessible name (a
+ * different aria-label would break label-in-name); the title says what it does. The choice is
+ * remembered in the `portal_lang` cookie (src/i18n/i18n.ts). English is fetched the first time it is
+ * chosen, so the button waits meanwhile.
  */
 import { Button } from '@chakra-ui/react';
 import { Languages } from 'lucide-react';
@@ -43,7 +45,7 @@ export function LanguageSwitch({ tone = 'onLight' }: LanguageSwitchProps) {
       type="button"
       size="xs"
       variant="ghost"
-      aria-label={t('language.switchLabel')}
+      title={t('language.switchHint')}
       aria-busy={switching || undefined}
       disabled={switching}
       px="2"

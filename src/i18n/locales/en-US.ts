@@ -74,7 +74,7 @@ export const enUS: LocaleMessages = {
   },
   language: {
     switchTo: '中文',
-    switchLabel: 'Switch to Chinese (中文)',
+    switchHint: 'Switch to the Chinese interface',
     switchFailed: 'The Chinese interface could not be loaded. Check your network and try again.',
   },
   api: {

@@ -74,7 +74,7 @@ export const zhCN = {
   },
   language: {
     switchTo: 'English',
-    switchLabel: '切换为英文界面（English）',
+    switchHint: '切换为英文界面',
     switchFailed: '英文界面未能加载，请检查网络后重试',
   },
   api: {
