@@ -1,12 +1,13 @@
 /**
  * Full-page screenshots of a running portal, for people to look at pages without opening a browser.
  *
- *   npx tsx scripts/screenshot.ts [--base URL] [--out DIR] [--mobile] [--elderly] [--as operator|corporate] path...
+ *   npx tsx scripts/screenshot.ts [--base URL] [--out DIR] [--mobile] [--elderly] [--lang en-US] [--as operator|corporate] path...
  *
  * Desktop shots are 1366×768; with --mobile each path is also taken at 390×844. With --as the pages are
  * taken signed in as a demo identity (demo mode only): the administrator, or a legal person through the
  * SSO stand-in. With --elderly the pages are taken in 长辈模式 (larger type, src/lib/elderly-mode.ts) and
- * the file names get an `elderly.` prefix. The portal must already be running (`npm start`, or `npm run dev` with
+ * the file names get an `elderly.` prefix. With --lang en-US the pages are taken in English (the
+ * `portal_lang` cookie the language switch sets) and the file names get an `en-US.` prefix. The portal must already be running (`npm start`, or `npm run dev` with
  * --base http://127.0.0.1:5173).
  */
 import { mkdirSync } from 'node:fs';
@@ -14,6 +15,12 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import type { AuthState } from '@machines/auth/auth.types';
+import {
+  defaultLanguage,
+  isLanguage,
+  type Language,
+  languageCookieName,
+} from '../src/i18n/languages';
 import { storageKeys } from '../src/lib/storage-keys';
 import { placeAuthState, signInAs, type DemoIdentity } from '../tests/support/e2e-auth';
 import { chromiumArgs, chromiumExecutablePath } from '../tests/support/e2e-chromium';
@@ -28,7 +35,7 @@ const networkIdleTimeoutMs = 10_000;
 type ViewportName = keyof typeof viewports;
 
 const usage =
-  '用法 / usage: npx tsx scripts/screenshot.ts [--base URL] [--out DIR] [--mobile] [--elderly] [--as operator|corporate] path...\n' +
+  '用法 / usage: npx tsx scripts/screenshot.ts [--base URL] [--out DIR] [--mobile] [--elderly] [--lang en-US] [--as operator|corporate] path...\n' +
   '  例如: npx tsx scripts/screenshot.ts /home /about /dataResource';
 
 /** Turns a route such as `/dataResource/detail?id=1` into a safe file name `dataResource_detail_id-1`. */
@@ -53,6 +60,7 @@ type Shot = {
   identity: DemoIdentity | null;
   /** Taken in 长辈模式. */
   elderly: boolean;
+  language: Language;
 };
 
 function isDemoIdentity(value: string): value is DemoIdentity {
@@ -60,7 +68,7 @@ function isDemoIdentity(value: string): value is DemoIdentity {
 }
 
 async function shoot(browser: Browser, shot: Shot): Promise<string> {
-  const { base, path, viewport, outDir, authState, identity, elderly } = shot;
+  const { base, path, viewport, outDir, authState, identity, elderly, language } = shot;
   const context = await browser.newContext({
     viewport: viewports[viewport],
     deviceScaleFactor: 1,
@@ -70,6 +78,9 @@ async function shoot(browser: Browser, shot: Shot): Promise<string> {
     timezoneId: 'Asia/Shanghai',
   });
   try {
+    if (language !== defaultLanguage) {
+      await context.addCookies([{ name: languageCookieName, value: language, url: base }]);
+    }
     const page = await context.newPage();
     if (authState) await placeAuthState(page, authState, base);
     if (elderly) {
@@ -88,7 +99,10 @@ async function shoot(browser: Browser, shot: Shot): Promise<string> {
     });
     // Web fonts and lazily rendered content settle before the picture is taken.
     await page.evaluate(() => document.fonts.ready);
-    const prefix = (elderly ? 'elderly.' : '') + (identity ? `${identity}.` : '');
+    const prefix =
+      (language !== defaultLanguage ? `${language}.` : '') +
+      (elderly ? 'elderly.' : '') +
+      (identity ? `${identity}.` : '');
     const file = join(outDir, prefix + fileNameFor(path, viewport));
     await page.screenshot({ path: file, fullPage: true });
     return file;
@@ -105,6 +119,7 @@ async function main(): Promise<void> {
       out: { type: 'string', default: '/tmp/portal-shots' },
       mobile: { type: 'boolean', default: false },
       elderly: { type: 'boolean', default: false },
+      lang: { type: 'string', default: defaultLanguage },
       as: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -118,6 +133,12 @@ async function main(): Promise<void> {
   const identity = values.as ?? null;
   if (identity !== null && !isDemoIdentity(identity)) {
     console.error(`--as 只能是 operator（运营人员）或 corporate（法人用户），当前为：${identity}`);
+    process.exitCode = 1;
+    return;
+  }
+  const language = values.lang;
+  if (!isLanguage(language)) {
+    console.error(`--lang 只能是 zh-CN 或 en-US，当前为：${language}`);
     process.exitCode = 1;
     return;
   }
@@ -146,6 +167,7 @@ async function main(): Promise<void> {
             authState,
             identity,
             elderly: values.elderly,
+            language,
           };
           const file = await shoot(browser, shot);
           console.log(`  ✓ ${route} (${viewport}) → ${file}`);
