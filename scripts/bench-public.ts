@@ -8,7 +8,7 @@
  *
  *   npm run bench:public -- [--resources N] [--seconds S] [--connections C] [--port P] [--dist DIR]
  *
- * `--dist DIR` reuses a build made with `vite build --manifest` instead of building anew.
+ * `--dist DIR` reuses a build made with `npm run build -- --outDir DIR` instead of building anew.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -162,7 +162,7 @@ async function main(): Promise<void> {
     }
 
     if (values.dist === undefined) {
-      console.log('\nbuilding the SPA (vite build --manifest) …');
+      console.log('\nbuilding the portal (npm run build) …');
       buildSpa(distDir);
     }
     const [home] = await routeFirstLoads(distDir, { '/home': publicRoutePages['/home'] ?? '' });

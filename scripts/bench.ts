@@ -2,7 +2,8 @@
  * `npm run bench`: the benchmark report of issue #7 item 3, written to bench-results/report.md and
  * report.json and printed. A measurement that prints figures beside their targets, not a test.
  *
- *   1. the SPA is built with its manifest; per public route, the gzipped JS and CSS loaded first;
+ *   1. the portal is built as `npm run build` does (SPA with manifest, server renderer); per public
+ *      route, the gzipped JS and CSS loaded first;
  *   2. a fresh embedded database with 10 000 resources and 2 000 applications in first review is
  *      served on 127.0.0.1 by a child process (so the load generator has its own event loop);
  *   3. Lighthouse mobile, median of 3, on /home, /dataResource and a resource detail;
@@ -190,7 +191,7 @@ async function main(): Promise<void> {
   try {
     const distDir = options.dist ?? join(workDir, 'dist');
     if (options.dist === null) {
-      log('building the SPA (vite build --manifest) …');
+      log('building the portal (npm run build: SPA with manifest, server renderer) …');
       buildSpa(distDir);
     }
     const bundles = await routeFirstLoads(distDir);

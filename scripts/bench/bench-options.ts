@@ -8,7 +8,7 @@
  *   --connections C        autocannon connections (10)
  *   --lighthouse-runs N    Lighthouse runs per page, the median is reported (3)
  *   --skip-lighthouse      no Lighthouse (and no Chromium needed)
- *   --dist DIR             reuse a `vite build --manifest` instead of building anew
+ *   --dist DIR             reuse a build of `npm run build -- --outDir DIR` instead of building anew
  *   --out DIR              where report.md and report.json go (bench-results)
  */
 import { parseArgs } from 'node:util';

@@ -121,10 +121,10 @@ function bundleSection(bundles: readonly RouteFirstLoad[]): string[] {
   return [
     '## First load per public route (gzip level 6)',
     '',
-    'index.html’s module script and modulepreloads, the route’s page chunk and its static imports (Vite manifest); CSS from index.html and the chunks’ `css`.',
+    'index.html’s module script and modulepreloads, the route’s page chunk and its static imports (Vite manifest); CSS from index.html and the chunks’ `css`. On a server-rendered route (SSR) the content shows from the HTML, and this is the JS that takes the page over.',
     '',
     ...table(
-      ['route', 'JS KB', 'JS files', 'CSS KB', 'CSS files', 'target'],
+      ['route', 'SSR', 'JS KB', 'JS files', 'CSS KB', 'CSS files', 'target'],
       bundles.map((load) => {
         const target =
           load.route === '/home'
@@ -132,6 +132,7 @@ function bundleSection(bundles: readonly RouteFirstLoad[]): string[] {
             : '';
         return [
           load.route,
+          load.serverRendered ? 'yes' : 'no',
           kb(load.jsGzipBytes),
           String(load.js.length),
           kb(load.cssGzipBytes),

@@ -1,8 +1,10 @@
-/** Builds the SPA with its Vite manifest into `outDir`, as the bundle measures need it. */
+/**
+ * Builds the portal as `npm run build` does (scripts/build.ts) into `outDir`: the SPA with its Vite
+ * manifest, which the bundle measures read, and the server renderer in `.ssr/`, so the bench server
+ * draws the public pages for visitors as production does.
+ */
 import { execFileSync } from 'node:child_process';
 
 export function buildSpa(outDir: string): void {
-  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest'], {
-    stdio: 'ignore',
-  });
+  execFileSync('npx', ['tsx', 'scripts/build.ts', '--outDir', outDir], { stdio: 'ignore' });
 }

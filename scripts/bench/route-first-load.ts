@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { serverRenderedPaths } from '../../src/app/ssr/server-rendered-paths';
 
 /** The public routes and the page module each one loads (src/app/app-routes.tsx). */
 export const publicRoutePages: Readonly<Record<string, string>> = {
@@ -46,6 +47,11 @@ export interface SizedFile {
 
 export interface RouteFirstLoad {
   readonly route: string;
+  /**
+   * The server draws the route for visitors (src/app/ssr/server-rendered-paths.ts): its content shows
+   * from the HTML, and this JS is what the browser loads to take the page over.
+   */
+  readonly serverRendered: boolean;
   readonly js: readonly SizedFile[];
   readonly css: readonly SizedFile[];
   readonly jsGzipBytes: number;
@@ -132,7 +138,14 @@ export async function routeFirstLoads(
     const files = firstLoadFiles(manifest, html, pageModule);
     const js = await sized(distDir, files.js);
     const css = await sized(distDir, files.css);
-    loads.push({ route, js, css, jsGzipBytes: gzipTotal(js), cssGzipBytes: gzipTotal(css) });
+    loads.push({
+      route,
+      serverRendered: serverRenderedPaths.includes(route),
+      js,
+      css,
+      jsGzipBytes: gzipTotal(js),
+      cssGzipBytes: gzipTotal(css),
+    });
   }
   return loads;
 }

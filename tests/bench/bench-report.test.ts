@@ -32,6 +32,7 @@ const trivial = measurement('trivial route', { p50: 0.5, p99: 2, requestsPerSeco
 function load(route: string, jsGzipBytes: number): RouteFirstLoad {
   return {
     route,
+    serverRendered: route === '/home',
     js: [{ file: `assets${route}.js`, bytes: jsGzipBytes * 3, gzipBytes: jsGzipBytes }],
     css: [],
     jsGzipBytes,
@@ -120,8 +121,8 @@ describe('bench report', () => {
     const markdown = formatReport(report([page('/home', 0.97)]));
     expect(markdown).toContain('**Targets met: 3 of 4**');
     expect(markdown).toContain('| JS before /home shows (gzip) | 140.0 KB | ≤ 150.0 KB | ✓ |');
-    expect(markdown).toContain('| /home | 140.0 | 1 | 0.0 | 0 | ≤ 150.0 KB ✓ |');
-    expect(markdown).toContain('| /dataResource | 160.0 | 1 | 0.0 | 0 |  |');
+    expect(markdown).toContain('| /home | yes | 140.0 | 1 | 0.0 | 0 | ≤ 150.0 KB ✓ |');
+    expect(markdown).toContain('| /dataResource | no | 160.0 | 1 | 0.0 | 0 |  |');
     expect(markdown).toContain(
       '| /home | 0.97 | 0.97 / 0.97 / 0.97 | 1.20 | 1.80 | 40 | 0.010 | 1.50 | ≥ 0.95 ✓ |',
     );
