@@ -184,6 +184,26 @@ describe('security events and the upload rate limit', () => {
     expect(envelopeOf(await upload('营业执照-次日.pdf')).code).toBe(0);
   });
 
+  it('limits uploads per address too (120 in ten minutes), whoever sends them', async () => {
+    for (let index = 0; index < 120; index += 1) {
+      await countHit(app.db, 'upload:ip:10.9.9.9', 10 * 60 * 1000, clock.now());
+    }
+    const rows = await app.db.select().from(entryFiles);
+    const refused = await upload('营业执照.pdf', pdfBytes, '10.9.9.9');
+    expect(refused.statusCode).toBe(429);
+    expect(envelopeOf(refused).code).toBe(4290);
+    expect(await app.db.select().from(entryFiles)).toEqual(rows);
+    expect(await events()).toMatchObject([
+      {
+        action: 'rateLimited',
+        detail: '上传文件过于频繁（10 分钟内超过 120 次），已拒绝',
+        ip: '10.9.9.9',
+      },
+    ]);
+    // The same user from another address is not held up by it.
+    expect(envelopeOf(await upload('营业执照.pdf', pdfBytes, '10.9.9.10')).code).toBe(0);
+  });
+
   it('records uploads refused for their name or content, with the name made printable', async () => {
     expect(envelopeOf(await upload('../../etc/营业执照.pdf')).code).toBe(4000);
     expect(envelopeOf(await upload('营业执照\u202Efdp.pdf')).code).toBe(4000);
