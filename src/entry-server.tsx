@@ -24,6 +24,7 @@ import { serverRenderedPaths } from '@/app/ssr/server-rendered-paths';
 import { setSanitizerWithoutDom } from '@/features/content/components/rich-text';
 import { createVisitorAuthActor } from '@/features/auth/visitor-auth-actor';
 import { runLoaders, type Loader, type PrefetchedData } from '@/lib/prefetched-data';
+import type { LoadResult } from '@/lib/use-async-data';
 
 export { serverRenderedPaths };
 
@@ -42,6 +43,7 @@ export interface RenderedPage {
 type RenderScope = { movedTo: string | null };
 
 const renderScope = new AsyncLocalStorage<RenderScope>();
+const maxDataRounds = 3;
 const handler = createStaticHandler(appRoutes);
 let visitorActor: ReturnType<typeof createVisitorAuthActor> | null = null;
 
@@ -150,12 +152,18 @@ export async function renderPage(url: URL): Promise<RenderedPage | null> {
       return readAll(prelude as AsyncIterable<string | Uint8Array>);
     };
 
-    const loaders = new Map<string, Loader>();
-    await render({ kind: 'collecting', loaders }, createStyleCache());
-    const results = await runLoaders(loaders);
-    if (scope.movedTo !== null) return null;
+    // Views that appear only once other data is there are collected by the next render, a few
+    // rounds at most; whatever is still missing then loads in the browser.
+    const results = new Map<string, LoadResult<unknown>>();
+    for (let round = 0; round < maxDataRounds; round += 1) {
+      const loaders = new Map<string, Loader>();
+      await render({ results, loaders }, createStyleCache());
+      if (loaders.size === 0) break;
+      for (const [id, result] of await runLoaders(loaders)) results.set(id, result);
+      if (scope.movedTo !== null) return null;
+    }
     const styles = createStyleCache();
-    const html = await render({ kind: 'serving', results }, styles);
+    const html = await render({ results }, styles);
     // A part that failed would be left to the browser with an inline script, which the
     // Content-Security-Policy refuses: the browser draws the whole page instead.
     if (errors.length > 0) throw new AggregateError(errors, `服务端渲染 ${url.pathname} 失败`);

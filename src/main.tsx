@@ -35,7 +35,7 @@ async function start(container: HTMLElement): Promise<void> {
     startTransition(() => {
       hydrateRoot(
         container,
-        <AppProviders authActor={authActor} prefetched={{ kind: 'serving', results: prefetched }}>
+        <AppProviders authActor={authActor} prefetched={{ results: prefetched }}>
           <RouterProvider router={router} />
         </AppProviders>,
       );

@@ -52,6 +52,8 @@ export interface PageRendererOptions {
   readonly reuseMs?: number;
   /** A rendering slower than this is abandoned for the SPA page, in milliseconds. */
   readonly timeoutMs?: number;
+  /** Renderings at the same time; beyond them visitors get the SPA page (a flood of addresses). */
+  readonly maxConcurrent?: number;
   readonly now?: () => number;
 }
 
@@ -96,6 +98,8 @@ export function createPageRenderer(
   const reuseMs = options.reuseMs ?? 5_000;
   const timeoutMs = options.timeoutMs ?? 3_000;
   const now = options.now ?? (() => Date.now());
+  const maxConcurrent = options.maxConcurrent ?? 4;
+  let rendering = 0;
   const recent = new Map<string, { until: number; page: Promise<RenderedPage | null> }>();
 
   return {
@@ -111,7 +115,14 @@ export function createPageRenderer(
       if (kept !== undefined && kept.until > now()) return kept.page;
       // Old entries go once their time is up; the addresses are few (a fixed list and their queries).
       for (const [oldKey, entry] of recent) if (entry.until <= now()) recent.delete(oldKey);
-      const page = withTimeout(renderer.renderPage(url), timeoutMs).catch((error: unknown) => {
+      if (rendering >= maxConcurrent) return null;
+      rendering += 1;
+      const work = renderer.renderPage(url);
+      void work.then(
+        () => (rendering -= 1),
+        () => (rendering -= 1),
+      );
+      const page = withTimeout(work, timeoutMs).catch((error: unknown) => {
         app.log.warn({ err: error, url: key }, 'server rendering failed; serving the SPA page');
         return null;
       });
@@ -124,13 +135,27 @@ export function createPageRenderer(
   };
 }
 
+/**
+ * The page is on screen without its scripts, so they are fetched after what it shows (the document,
+ * its styles and images) rather than before.
+ */
+function scriptsAtLowPriority(html: string): string {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload")/g,
+    (_match, start: string) => `<${start} fetchpriority="low"`,
+  );
+}
+
 /** `index.html` with the page's styles in `<head>`, the page in `#root`, its data beside it and its title. */
 export function fillTemplate(template: string, page: RenderedPage): string {
   const escapedTitle = (page.title ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const withTitle =
     page.title === null
-      ? template
-      : template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapedTitle}</title>`);
+      ? scriptsAtLowPriority(template)
+      : scriptsAtLowPriority(template).replace(
+          /<title>[^<]*<\/title>/,
+          () => `<title>${escapedTitle}</title>`,
+        );
   // Functions, so `$` in the page is never read as a replacement pattern.
   return withTitle
     .replace('</head>', () => `${page.styles}</head>`)

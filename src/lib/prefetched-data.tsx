@@ -3,19 +3,22 @@
  * browser takes the same page over (hydration) without loading that data again.
  *
  * Each `useAsyncData` is named by its `useId()`, which is the same on the server and in the browser
- * for the same tree. On the server a first render *collects* the loaders (`collecting`), the server
- * runs them, and a second render *serves* their results (`serving`); the results go into the page as
- * JSON, and the browser serves them once more while it hydrates. Without a provider nothing is
- * prefetched and every view loads its own data.
+ * for the same tree. A view with a result in `results` starts from it; one without hands its loader
+ * to `loaders` when the render collects them. On the server a render collects the loaders, the server
+ * runs them, and the next render serves their results (and collects the loaders of views that only
+ * appear once data is there); the results go into the page as JSON, and the browser serves them once
+ * more while it hydrates. Without a provider nothing is prefetched and every view loads its own data.
  */
 import { createContext, type ReactNode } from 'react';
 import type { LoadResult } from './use-async-data';
 
 export type Loader = () => Promise<LoadResult<unknown>>;
 
-export type PrefetchedData =
-  | { readonly kind: 'collecting'; readonly loaders: Map<string, Loader> }
-  | { readonly kind: 'serving'; readonly results: ReadonlyMap<string, LoadResult<unknown>> };
+export type PrefetchedData = {
+  readonly results: ReadonlyMap<string, LoadResult<unknown>>;
+  /** Present when the render collects the loaders of the views without a result. */
+  readonly loaders?: Map<string, Loader>;
+};
 
 export const PrefetchedDataContext = createContext<PrefetchedData | null>(null);
 

@@ -31,11 +31,12 @@ function toState<T>(result: LoadResult<T>): AsyncDataState<T> {
 function usePrefetched<T>(load: () => Promise<LoadResult<T>>): Settled<T> | null {
   const id = useId();
   const prefetched = use(PrefetchedDataContext);
-  if (prefetched?.kind === 'collecting') prefetched.loaders.set(id, load);
-  const result = prefetched?.kind === 'serving' ? prefetched.results.get(id) : undefined;
-  return result === undefined
-    ? null
-    : { attempt: 0, load, state: toState(result as LoadResult<T>) };
+  const result = prefetched?.results.get(id);
+  if (result === undefined) {
+    prefetched?.loaders?.set(id, load);
+    return null;
+  }
+  return { attempt: 0, load, state: toState(result as LoadResult<T>) };
 }
 
 export function useAsyncData<T>(

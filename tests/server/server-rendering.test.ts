@@ -149,9 +149,10 @@ describe('the page renderer around a renderer module', () => {
 
 describe('filling index.html', () => {
   const template =
-    '<html><head><title>江苏省公共数据授权运营平台</title></head><body><div id="root"></div></body></html>';
+    '<html><head><title>江苏省公共数据授权运营平台</title><script type="module" crossorigin src="/assets/index.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/a.js"></head><body><div id="root"></div></body></html>';
 
-  it('puts the styles in <head>, the page in #root, the data beside it and the title', () => {
+  it('puts the styles in <head>, the page in #root, the data beside it and the title, and fetches the scripts after', () => {
     const filled = fillTemplate(template, {
       html: '<p>价格 $& 与 $1</p>',
       title: '关于平台 & <更多>',
@@ -159,7 +160,10 @@ describe('filling index.html', () => {
       styles: '<style data-emotion="css a">.css-a{}</style>',
     });
     expect(filled).toBe(
-      '<html><head><title>关于平台 &amp; &lt;更多></title><style data-emotion="css a">.css-a{}</style></head>' +
+      '<html><head><title>关于平台 &amp; &lt;更多></title>' +
+        '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js">' +
+        '<style data-emotion="css a">.css-a{}</style></head>' +
         '<body><div id="root"><p>价格 $& 与 $1</p></div>' +
         '<script type="application/json" id="portal-prefetched">[["a",{"ok":true,"data":1}]]</script></body></html>',
     );

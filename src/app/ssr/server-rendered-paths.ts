@@ -6,6 +6,13 @@ import { paths } from '@/config/routes';
 
 export const serverRenderedPaths: readonly string[] = [
   paths.home,
+  paths.dataResource,
+  paths.dataResourceDetail,
+  paths.dataProduct,
+  paths.dataProductDetail,
+  paths.dynamics,
+  paths.dynamicsDetail,
+  paths.policy,
   paths.about,
   paths.richTextCenter,
   paths.applyList,

@@ -55,7 +55,7 @@ describe('useAsyncData', () => {
   it('hands its loader to the server’s collecting render', async () => {
     const loaders = new Map<string, Loader>();
     const load = vi.fn(() => Promise.resolve<LoadResult<string>>({ ok: true, data: '64' }));
-    renderWith({ kind: 'collecting', loaders }, load);
+    renderWith({ results: new Map(), loaders }, load);
     expect([...loaders.values()]).toContain(load);
     const results = await runLoaders(loaders);
     expect([...results.values()]).toContainEqual({ ok: true, data: '64' });
@@ -69,12 +69,9 @@ describe('useAsyncData', () => {
         <Figures load={load} />
       </PrefetchedDataProvider>
     );
-    renderToString(tree({ kind: 'collecting', loaders }));
+    renderToString(tree({ results: new Map(), loaders }));
     const id = [...loaders.keys()][0] ?? '';
-    const serving: PrefetchedData = {
-      kind: 'serving',
-      results: new Map([[id, { ok: true, data: '预取数据' }]]),
-    };
+    const serving: PrefetchedData = { results: new Map([[id, { ok: true, data: '预取数据' }]]) };
     const container = document.createElement('div');
     container.innerHTML = renderToString(tree(serving));
     document.body.append(container);
