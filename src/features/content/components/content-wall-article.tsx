@@ -14,16 +14,10 @@ import type { ContentWallKey } from '../api/get-content-wall';
 import { useContentWallEntry } from '../api/use-content-wall-entry';
 import { RichText } from './rich-text';
 
-const dateFormat = new Intl.DateTimeFormat('zh-CN', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
-
 type ContentWallArticleProps = { entryKey: ContentWallKey; title: string; emptyText: string };
 
 export function ContentWallArticle({ entryKey, title, emptyText }: ContentWallArticleProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const entry = useContentWallEntry(entryKey);
 
   return (
@@ -48,7 +42,11 @@ export function ContentWallArticle({ entryKey, title, emptyText }: ContentWallAr
                 <Text mt="3" fontSize="sm" color="gray.500">
                   <time dateTime={entry.data.updatedAt}>
                     {t('common.updatedAt', {
-                      date: dateFormat.format(new Date(entry.data.updatedAt)),
+                      date: new Intl.DateTimeFormat(i18n.language, {
+                        year: 'numeric',
+                        month: 'long',
+                        day: 'numeric',
+                      }).format(new Date(entry.data.updatedAt)),
                     })}
                   </time>
                 </Text>
