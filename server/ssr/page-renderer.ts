@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createInProcessFetch } from '../http/in-process-fetch';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
-import { readRequestCookie } from './request-cookie';
+import { readRequestCookie } from '../http/request-cookie';
 
 export interface RenderedPage {
   readonly html: string;

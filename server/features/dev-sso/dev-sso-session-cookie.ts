@@ -4,23 +4,13 @@
  * It carries no secret: the stand-in is a demonstration and holds only fictional identities.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readRequestCookie } from '../../http/request-cookie';
 
 const cookieName = 'dev_sso_identity';
 const attributes = 'Path=/dev-sso; HttpOnly; SameSite=Lax';
 
 export function readSignedInIdentityKey(request: FastifyRequest): string | null {
-  const header = request.headers.cookie;
-  if (header === undefined) return null;
-  for (const part of header.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name !== cookieName) continue;
-    try {
-      return decodeURIComponent(value.join('='));
-    } catch {
-      return null;
-    }
-  }
-  return null;
+  return readRequestCookie(request, cookieName);
 }
 
 export function rememberSignedInIdentity(reply: FastifyReply, identityKey: string): void {
