@@ -65,7 +65,7 @@ export const enUS: LocaleMessages = {
     sz: 'Suzhou',
     nt: 'Nantong',
     lyg: 'Lianyungang',
-    ha: 'Huai’an',
+    ha: "Huai'an",
     yc: 'Yancheng',
     yz: 'Yangzhou',
     zj: 'Zhenjiang',
@@ -86,8 +86,8 @@ export const enUS: LocaleMessages = {
     aborted: 'The request was cancelled',
     httpFailure:
       'The service is temporarily unavailable (HTTP {{status}}). Please try again later.',
-    unreadable: 'The server’s answer could not be read. Please try again later.',
-    unreadableRefresh: 'The server’s answer could not be read. Refresh the page to see the result.',
+    unreadable: "The server's answer could not be read. Please try again later.",
+    unreadableRefresh: "The server's answer could not be read. Refresh the page to see the result.",
     codes: {
       sessionExpired: 'Your session has expired. Please sign in again.',
       sessionRevoked: 'Your session has ended. Please sign in again.',
@@ -171,7 +171,7 @@ export const enUS: LocaleMessages = {
     heroSearchPlaceholder: 'Enter keywords, e.g. enterprise credit, transport, healthcare',
     heroSearchSubmit: 'Search',
     servicesTitle: 'Services',
-    servicesSubtitle: 'Start here to use the platform’s public services',
+    servicesSubtitle: "Start here to use the platform's public services",
     services: {
       dataResource:
         'Browse the catalogue of public data resources that provincial departments authorize for operation, with their fields',
@@ -182,7 +182,7 @@ export const enUS: LocaleMessages = {
       dynamics: 'Read platform notices and news on new domains and services',
       policy:
         'Consult national and Jiangsu policy documents on the authorized operation of public data',
-      about: 'Learn about the platform’s role, operating model, security and contacts',
+      about: "Learn about the platform's role, operating model, security and contacts",
     },
     noticeTitle: 'Platform notice',
     noticeEmpty: 'No platform notice',
@@ -212,7 +212,7 @@ export const enUS: LocaleMessages = {
       'Some files the page needs did not load, perhaps because the network is unstable or the platform has just been updated.',
     unexpectedTitle: 'Something went wrong',
     unexpectedText:
-      'An unexpected error occurred on this page. Go back to the home page and try again. If it keeps happening, contact the platform’s support staff.',
+      "An unexpected error occurred on this page. Go back to the home page and try again. If it keeps happening, contact the platform's support staff.",
   },
   city: {
     unavailableTitle: 'Service unavailable',
@@ -223,12 +223,12 @@ export const enUS: LocaleMessages = {
   },
   pages: {
     dataResource:
-      'Browse the province’s catalogue of public data resources by theme, providing department and openness.',
-    dataResourceDetail: 'See a data resource’s metadata, fields and sample data.',
+      "Browse the province's catalogue of public data resources by theme, providing department and openness.",
+    dataResourceDetail: "See a data resource's metadata, fields and sample data.",
     dataProduct:
       'Browse the data products operating organizations have developed from authorized public data.',
     dataProductDetail:
-      'See a data product’s provider, application scenarios, delivery form and the data resources it uses.',
+      "See a data product's provider, application scenarios, delivery form and the data resources it uses.",
     dynamics: 'Platform operation news and notices are published here in date order.',
     dynamicsDetail: 'Read the full text of a news item or notice.',
     policy: 'Policy documents on the authorized operation of public data are published here.',

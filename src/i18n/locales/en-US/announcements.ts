@@ -71,13 +71,13 @@ export const announcements: LocaleMessages['announcements'] = {
   confirm: {
     publishTitle: 'Publish announcement',
     publishText:
-      'Publish “{{title}}”? Once published, it is shown under Notices on the portal and on corporate users’ workspaces.',
+      'Publish "{{title}}"? Once published, it is shown under Notices on the portal and on corporate users\' workspaces.',
     unpublishTitle: 'Unpublish',
     unpublishText:
-      'Unpublish “{{title}}”? It becomes a draft again and is no longer shown to the public.',
+      'Unpublish "{{title}}"? It becomes a draft again and is no longer shown to the public.',
   },
   management: {
-    lead: 'Manage drafts and the publication of platform announcements. Published announcements are shown under Notices on the portal and on corporate users’ workspaces.',
+    lead: "Manage drafts and the publication of platform announcements. Published announcements are shown under Notices on the portal and on corporate users' workspaces.",
     filters: 'Filter announcements',
     statusFilter: 'Status',
     allStatuses: 'All statuses',
@@ -94,11 +94,11 @@ export const announcements: LocaleMessages['announcements'] = {
     },
     loading: 'Loading announcements',
     emptyTitle: 'No announcements yet',
-    emptyText: 'There are no announcements. Select “New announcement” to write the first one.',
+    emptyText: 'There are no announcements. Select "New announcement" to write the first one.',
     noMatchTitle: 'No announcements match',
     noMatchText: 'Change the filters and try again.',
-    editLabel: 'Edit announcement “{{title}}”',
-    publishLabel: 'Publish announcement “{{title}}”',
-    unpublishLabel: 'Unpublish announcement “{{title}}”',
+    editLabel: 'Edit announcement "{{title}}"',
+    publishLabel: 'Publish announcement "{{title}}"',
+    unpublishLabel: 'Unpublish announcement "{{title}}"',
   },
 };

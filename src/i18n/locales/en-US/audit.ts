@@ -29,7 +29,7 @@ export const audit: LocaleMessages['audit'] = {
     hint: 'The diagram is generated from the approval workflow definition. Click a state (or reach it with Tab and press Enter) to filter the list by that state; click it again to clear the filter.',
     count: '{{count}}',
     overdue: '{{count}} overdue',
-    transition: '{{from}} to {{to}} by “{{event}}”',
+    transition: '{{from}} to {{to}} by "{{event}}"',
     transitionTaken: ' (taken)',
     node: '{{state}}: {{count}}',
     nodeOverdue: '{{state}}: {{count}}, {{overdue}} overdue',
@@ -91,10 +91,10 @@ export const audit: LocaleMessages['audit'] = {
     updatedAt: 'Last updated',
     dueAt: 'Deadline',
     overdueAlert:
-      'This application is past its deadline at the “{{state}}” step (it was due by {{date}}).',
+      'This application is past its deadline at the "{{state}}" step (it was due by {{date}}).',
     diagramTitle: 'Workflow path',
     diagramLabel:
-      'Domain entry workflow diagram: currently at “{{state}}”; states and transitions already passed are marked in blue',
+      'Domain entry workflow diagram: currently at "{{state}}"; states and transitions already passed are marked in blue',
     legendCurrent: 'Current state',
     legendVisited: 'Passed',
     legendIdle: 'Not reached',

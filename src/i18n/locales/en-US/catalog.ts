@@ -44,7 +44,7 @@ export const catalog: LocaleMessages['catalog'] = {
   resource: {
     lead: 'Public data resources from departments at every level in the province, authorized for operation by law. Find them by theme, department, region and openness.',
     keywordLabel: 'Search data resources',
-    keywordPlaceholder: 'Keywords from a resource’s name, code or summary',
+    keywordPlaceholder: "Keywords from a resource's name, code or summary",
     search: 'Search',
     resultsLabel: 'Data resources',
     emptyTitle: 'No data resources match',
@@ -89,7 +89,7 @@ export const catalog: LocaleMessages['catalog'] = {
   product: {
     lead: 'Data products developed by operating organizations from authorized public data, with their application scenarios and delivery forms.',
     keywordLabel: 'Search data products',
-    keywordPlaceholder: 'Keywords from a product’s name or summary',
+    keywordPlaceholder: "Keywords from a product's name or summary",
     search: 'Search',
     resultsLabel: 'Data products',
     emptyTitle: 'No data products match',

@@ -104,7 +104,7 @@ export const contentPages: LocaleMessages['contentPages'] = {
   },
   domains: {
     intro:
-      'The platform sets up data domains by theme. See each domain’s introduction, entry requirements and review time limits; eligible companies can apply online to enter.',
+      "The platform sets up data domains by theme. See each domain's introduction, entry requirements and review time limits; eligible companies can apply online to enter.",
     reviewDays: 'Review time limit',
     reviewDaysValue: '{{count}} working days per step',
     entered: 'Admitted organizations',
@@ -131,7 +131,7 @@ export const contentPages: LocaleMessages['contentPages'] = {
     formLabel: 'Site search',
     placeholder: 'Search data resources, data products and articles',
     submit: 'Search',
-    resultsFor: 'Results for “{{keyword}}”',
+    resultsFor: 'Results for "{{keyword}}"',
     tabsLabel: 'Result types',
     all: 'All',
     tabWithCount: '{{label}} ({{count}})',
@@ -155,8 +155,8 @@ export const contentPages: LocaleMessages['contentPages'] = {
       weather: 'Weather',
       housingFund: 'Housing fund',
     },
-    noResultsTitle: 'Nothing found for “{{keyword}}”',
-    noResultsInKind: 'Nothing found for “{{keyword}}” in {{kind}}',
+    noResultsTitle: 'Nothing found for "{{keyword}}"',
+    noResultsInKind: 'Nothing found for "{{keyword}}" in {{kind}}',
     noResultsTips:
       'Suggestions: check the spelling; use shorter or more common words (the catalogue is in Chinese); or browse the sections below.',
     browse: 'Browse sections',

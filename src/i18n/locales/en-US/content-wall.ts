@@ -2,7 +2,7 @@ import type { LocaleMessages } from '../zh-CN';
 
 /** Wording of the content-wall pages. */
 export const contentWall: LocaleMessages['contentWall'] = {
-  lead: 'Maintain the portal’s About page, privacy policy and home page notice. Every save keeps a version in the history, which you can view and restore at any time.',
+  lead: "Maintain the portal's About page, privacy policy and home page notice. Every save keeps a version in the history, which you can view and restore at any time.",
   loading: 'Loading content settings',
   entries: 'Content entries',
   entriesEmptyTitle: 'No content to configure',
@@ -32,7 +32,7 @@ export const contentWall: LocaleMessages['contentWall'] = {
     dirty: 'Unsaved changes',
     previewHeading: 'Preview',
     previewEmpty: 'The body is empty. Start typing to see a preview here.',
-    saved: '“{{title}}” saved',
+    saved: '"{{title}}" saved',
     unchanged: 'Nothing has changed, so there is nothing to save',
     unsavedTitle: 'Leave this page?',
     unsavedText: 'The content has unsaved changes, which will be lost if you leave.',
@@ -43,7 +43,7 @@ export const contentWall: LocaleMessages['contentWall'] = {
     heading: 'Version history',
     lead: 'Every save or restore creates a new version; earlier versions are never deleted.',
     loading: 'Loading the version history',
-    caption: 'Version history of “{{title}}”',
+    caption: 'Version history of "{{title}}"',
     emptyTitle: 'No versions yet',
     empty: 'Each change will be recorded here once it is saved.',
     current: 'Current version',
@@ -62,9 +62,9 @@ export const contentWall: LocaleMessages['contentWall'] = {
   },
   restore: {
     title: 'Restore a version',
-    text: 'Restore “{{title}}” to version {{version}}? The restore is saved as a new version, and the current content stays in the history.',
+    text: 'Restore "{{title}}" to version {{version}}? The restore is saved as a new version, and the current content stays in the history.',
     dirtyText:
-      'Restore “{{title}}” to version {{version}}? Unsaved changes in the editor will be discarded; the restore is saved as a new version, and the current content stays in the history.',
+      'Restore "{{title}}" to version {{version}}? Unsaved changes in the editor will be discarded; the restore is saved as a new version, and the current content stays in the history.',
     done: 'Restored to version {{version}}',
     unchanged: 'This version is the same as the current content, so there is nothing to restore',
   },

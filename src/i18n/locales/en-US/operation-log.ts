@@ -23,7 +23,7 @@ export const operationLog: LocaleMessages['operationLog'] = {
   invalidDate: 'Enter a valid date',
   invalidDateRange: 'The start date cannot be after the end date',
   actorHint:
-    'Choose from reviewers and anyone who appears in the log; select a name in the table to see only that person’s actions.',
+    "Choose from reviewers and anyone who appears in the log; select a name in the table to see only that person's actions.",
   timeZoneNote: 'All times are Beijing time.',
   caption: 'Operation log',
   loading: 'Loading the operation log',
@@ -35,11 +35,11 @@ export const operationLog: LocaleMessages['operationLog'] = {
     detail: 'Details',
     ip: 'Source IP',
   },
-  filterByActor: '{{name}} (show only this person’s actions)',
-  filterByActorHint: 'Show only this person’s actions',
+  filterByActor: "{{name}} (show only this person's actions)",
+  filterByActorHint: "Show only this person's actions",
   noTarget: '—',
   emptyTitle: 'No operations recorded yet',
-  emptyText: 'Operators’ actions are recorded here automatically.',
+  emptyText: "Operators' actions are recorded here automatically.",
   noMatchTitle: 'No operations match',
   noMatchText: 'Change the operator, category, action or date range and try again.',
   actionGroups: {

@@ -74,7 +74,7 @@ export const review: LocaleMessages['review'] = {
     deadline: 'Deadline',
     state: 'Current status',
     notInStage:
-      'This application is “{{state}}”, not at the {{stage}} step, so there is nothing to do here.',
+      'This application is "{{state}}", not at the {{stage}} step, so there is nothing to do here.',
     fourEyes:
       'You handled the first review of this round. Under the four-eyes principle, the final review must be done by another final reviewer.',
     cannotDecide: 'You are not entitled to handle this application.',
