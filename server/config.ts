@@ -32,6 +32,9 @@ export interface AppConfig {
   readonly sessionIdleMinutes: number;
   /** …and at the latest this long after signing in, however active it is. */
   readonly sessionMaxHours: number;
+  /** Entry-file uploads allowed per signed-in user, and per address, in ten minutes. */
+  readonly uploadLimitPerUser: number;
+  readonly uploadLimitPerAddress: number;
   /** The portal's public origin; null means it is derived from each request. */
   readonly publicUrl: string | null;
   /** The built SPA; served when it holds an `index.html`. */
@@ -196,6 +199,19 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     problems,
   );
 
+  const uploadLimitPerUser = readWholeNumber(
+    env,
+    'UPLOAD_LIMIT_PER_USER',
+    { fallback: 30, min: 1, max: 100_000 },
+    problems,
+  );
+  const uploadLimitPerAddress = readWholeNumber(
+    env,
+    'UPLOAD_LIMIT_PER_ADDRESS',
+    { fallback: 120, min: 1, max: 100_000 },
+    problems,
+  );
+
   let publicUrl: string | null = null;
   const publicText = readText(env, 'PUBLIC_URL');
   if (publicText !== null) {
@@ -233,6 +249,8 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     smsGatewayToken,
     sessionIdleMinutes,
     sessionMaxHours,
+    uploadLimitPerUser,
+    uploadLimitPerAddress,
     publicUrl,
     distDir,
     logLevel,

@@ -30,6 +30,8 @@ export function benchConfig({ dataDir, port, distDir }: BenchServerOptions): App
     smsGatewayToken: null,
     sessionIdleMinutes: 30,
     sessionMaxHours: 12,
+    uploadLimitPerUser: 30,
+    uploadLimitPerAddress: 120,
     publicUrl: null,
     distDir,
     logLevel: 'silent',

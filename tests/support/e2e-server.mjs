@@ -52,6 +52,9 @@ const server = spawn(process.execPath, [tsxCli, 'server/server.ts'], {
     HOST: host,
     DATA_DIR: dataDir,
     NODE_ENV: 'development',
+    // One shared legal person uploads the entry files of every spec (and of its retries); the limit
+    // itself is tested by the server suite (tests/server/security-events.test.ts).
+    UPLOAD_LIMIT_PER_USER: '1000',
   },
 });
 

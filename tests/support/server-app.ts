@@ -48,6 +48,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     smsGatewayToken: null,
     sessionIdleMinutes: 30,
     sessionMaxHours: 12,
+    uploadLimitPerUser: 30,
+    uploadLimitPerAddress: 120,
     publicUrl: null,
     distDir: path.join(tmpdir(), 'portal-server-tests-no-dist'),
     logLevel: 'silent',

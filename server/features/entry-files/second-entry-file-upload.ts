@@ -41,11 +41,12 @@ export const secondEntryFileUpload = defineHandler(
   async ({ body, upload }, { db, config, clock, principal, request, log }) => {
     const caller = requireCorporateUser(principal);
     const now = clock.now();
+    const limits = uploadRateLimits(config);
     await assertWithinRateLimits(
       db,
       [
-        { rule: uploadRateLimits.perUser, key: caller.userId },
-        { rule: uploadRateLimits.perAddress, key: request.ip },
+        { rule: limits.perUser, key: caller.userId },
+        { rule: limits.perAddress, key: request.ip },
       ],
       { actor: actorOf(caller), ip: request.ip },
       { now, log },

@@ -19,11 +19,25 @@ export interface RateLimitRule {
   readonly windowMs: number;
 }
 
-export const uploadRateLimits = {
-  perUser: { name: 'upload:user', label: '上传文件', limit: 30, windowMs: 10 * 60 * 1000 },
-  // Several people of one company may share an address: a looser limit there.
-  perAddress: { name: 'upload:ip', label: '上传文件', limit: 120, windowMs: 10 * 60 * 1000 },
-} as const satisfies Record<string, RateLimitRule>;
+/**
+ * The upload limits, from the configuration (UPLOAD_LIMIT_PER_USER, 30 by default, and
+ * UPLOAD_LIMIT_PER_ADDRESS, 120: several people of one company may share an address).
+ */
+export function uploadRateLimits(limits: {
+  readonly uploadLimitPerUser: number;
+  readonly uploadLimitPerAddress: number;
+}) {
+  const windowMs = 10 * 60 * 1000;
+  return {
+    perUser: { name: 'upload:user', label: '上传文件', limit: limits.uploadLimitPerUser, windowMs },
+    perAddress: {
+      name: 'upload:ip',
+      label: '上传文件',
+      limit: limits.uploadLimitPerAddress,
+      windowMs,
+    },
+  } satisfies Record<string, RateLimitRule>;
+}
 
 export function tooManyRequests(waitMs: number): AppError {
   const wait =
