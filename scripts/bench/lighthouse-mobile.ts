@@ -5,20 +5,13 @@
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumExecutablePath } from '../../tests/support/e2e-chromium';
 import { median } from './statistics';
 
-export const chromiumPath = '/usr/bin/chromium';
+export const chromiumPath = chromiumExecutablePath;
 
-export const chromiumFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-] as const;
+/** The end-to-end tests' flags, headless. */
+export const chromiumFlags = ['--headless=new', ...chromiumArgs] as const;
 
 export interface LighthouseMetrics {
   /** Performance score, 0–1. */
