@@ -73,11 +73,25 @@ export function verdictsOf(
   const verdicts: Verdict[] = [];
   const home = bundles.find((load) => load.route === '/home');
   if (home !== undefined) {
+    const target = `≤ ${kb(targets.homeJsGzipBytes)} KB`;
+    // Drawn by the server, /home shows from its HTML before any script has run
+    // (tests/e2e/server-rendering.spec.ts checks it with scripts off); its JS only takes it over.
+    if (home.serverRendered) {
+      verdicts.push({
+        subject: 'JS before /home shows (gzip), server-rendered',
+        value: 0,
+        unit: 'bytes',
+        target,
+        met: true,
+      });
+    }
     verdicts.push({
-      subject: 'JS before /home shows (gzip)',
+      subject: home.serverRendered
+        ? 'JS that takes /home over (gzip)'
+        : 'JS before /home shows (gzip)',
       value: home.jsGzipBytes,
       unit: 'bytes',
-      target: `≤ ${kb(targets.homeJsGzipBytes)} KB`,
+      target,
       met: atMost(home.jsGzipBytes, targets.homeJsGzipBytes),
     });
   }
