@@ -58,6 +58,9 @@ describe('server rendering of the public pages', () => {
   });
 
   it.each([
+    ['/dataResource', '数据资源'],
+    ['/dataProduct', '数据产品'],
+    ['/dynamics', '运营动态'],
     ['/about', '关于平台'],
     ['/richTextCenter', '隐私政策声明'],
     ['/applylist', '专区合集'],
@@ -69,7 +72,7 @@ describe('server rendering of the public pages', () => {
   });
 
   it.each([
-    ['a page that is not server-rendered', '/dataResource', undefined],
+    ['a page that is not server-rendered', '/search?keyword=交通', undefined],
     ['a workspace page', '/workspace/home', undefined],
     ['someone signed in', '/home', 'AuthState=%7B%22token%22%3A%22t%22%7D'],
     ['a visitor who chose English', '/home', 'portal_lang=en-US'],
