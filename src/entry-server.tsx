@@ -10,6 +10,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { text } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import '@/i18n/i18n';
@@ -115,13 +116,6 @@ function styleElements(cache: EmotionCache): string {
   return globals + styleTag(`${cache.key} ${classNames.join(' ')}`, classRules);
 }
 
-async function readAll(stream: AsyncIterable<string | Uint8Array>): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream)
-    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /**
  * Renders `url` for a visitor, or gives null when the browser should draw it (not a server-rendered
  * page, a redirect, an error, or data that says the record does not exist).
@@ -149,21 +143,23 @@ export async function renderPage(url: URL): Promise<RenderedPage | null> {
           progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         },
       );
-      return readAll(prelude as AsyncIterable<string | Uint8Array>);
+      return text(prelude);
     };
 
     // Views that appear only once other data is there are collected by the next render, a few
-    // rounds at most; whatever is still missing then loads in the browser.
+    // rounds at most; whatever is still missing then loads in the browser. The render that finds
+    // nothing more to load is the page.
     const results = new Map<string, LoadResult<unknown>>();
-    for (let round = 0; round < maxDataRounds; round += 1) {
-      const loaders = new Map<string, Loader>();
-      await render({ results, loaders }, createStyleCache());
-      if (loaders.size === 0) break;
+    let html = '';
+    let styles = createStyleCache();
+    for (let round = 0; round <= maxDataRounds; round += 1) {
+      const loaders = round < maxDataRounds ? new Map<string, Loader>() : undefined;
+      styles = createStyleCache();
+      html = await render(loaders ? { results, loaders } : { results }, styles);
+      if (loaders === undefined || loaders.size === 0) break;
       for (const [id, result] of await runLoaders(loaders)) results.set(id, result);
       if (scope.movedTo !== null) return null;
     }
-    const styles = createStyleCache();
-    const html = await render({ results }, styles);
     // A part that failed would be left to the browser with an inline script, which the
     // Content-Security-Policy refuses: the browser draws the whole page instead.
     if (errors.length > 0) throw new AggregateError(errors, `服务端渲染 ${url.pathname} 失败`);

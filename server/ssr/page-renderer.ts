@@ -10,6 +10,7 @@
  */
 import { access } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createInProcessFetch } from '../http/in-process-fetch';
@@ -57,20 +58,9 @@ export interface PageRendererOptions {
   readonly now?: () => number;
 }
 
+/** The rendering, or null once `ms` have passed without it. */
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | null> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => resolve(null), ms);
-    work.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
+  return Promise.race([work, delay(ms, null, { ref: false })]);
 }
 
 /** The renderer the build wrote, or null when the build has none (the plain SPA is served). */
