@@ -18,6 +18,7 @@ import { setApi } from '@/api/api-instance';
 import { createApiClient } from '@/api/client';
 import { createLoadingTracker } from '@/api/loading-tracker';
 import { AppProviders } from '@/app/app-providers';
+import { serverStyleElements, styleCacheKey } from '@/components/ui/server-styles';
 import { appRoutes } from '@/app/app-routes';
 import { isRouteHandle } from '@/app/route-handle';
 import { serializePrefetched } from '@/app/ssr/prefetched-payload';
@@ -36,7 +37,7 @@ export interface RenderedPage {
   readonly title: string | null;
   /** The JSON of the prefetched data, safe inside a `<script type="application/json">`. */
   readonly prefetched: string;
-  /** The page's styles, all in one element for `<head>`; the browser's style cache adopts them. */
+  /** The page's styles for `<head>`, the theme's and the page's classes, adopted by the browser as they are. */
   readonly styles: string;
 }
 
@@ -86,34 +87,9 @@ export function install({ origin, send, sanitizeRichText }: RendererDeps): void 
  * (`compat`), so the page's styles can go into `<head>` once.
  */
 function createStyleCache(): EmotionCache {
-  const cache = createCache({ key: 'css' });
+  const cache = createCache({ key: styleCacheKey });
   cache.compat = true;
   return cache;
-}
-
-function styleTag(names: string, css: string): string {
-  return `<style data-emotion="${names}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
-}
-
-/**
- * The page's rules for `<head>`: every global style in an element of its own and the class rules in
- * one, each named the way the browser's style cache looks for them, so it adopts them instead of
- * writing them again.
- */
-function styleElements(cache: EmotionCache): string {
-  const classNames: string[] = [];
-  let classRules = '';
-  let globals = '';
-  for (const [name, rules] of Object.entries(cache.inserted)) {
-    if (typeof rules !== 'string') continue;
-    if (rules.includes(`.${cache.key}-${name}`)) {
-      classNames.push(name);
-      classRules += rules;
-    } else {
-      globals += styleTag(`${cache.key}-global ${name}`, rules);
-    }
-  }
-  return globals + styleTag(`${cache.key} ${classNames.join(' ')}`, classRules);
 }
 
 /**
@@ -172,7 +148,7 @@ export async function renderPage(url: URL): Promise<RenderedPage | null> {
       html,
       title,
       prefetched: serializePrefetched(results),
-      styles: styleElements(styles),
+      styles: serverStyleElements(styles),
     };
   });
 }

@@ -11,6 +11,7 @@ import { AppProviders } from '@/app/app-providers';
 import { bootstrap } from '@/app/bootstrap';
 import { createAppRouter, resolveLazyRoutes } from '@/app/router';
 import { readPrefetched } from '@/app/ssr/prefetched-payload';
+import { adoptServerStyles } from '@/components/ui/server-styles';
 import { showErrorToast } from '@/components/ui/toaster';
 import { readAuthState } from '@/lib/auth-state';
 
@@ -35,7 +36,11 @@ async function start(container: HTMLElement): Promise<void> {
     startTransition(() => {
       hydrateRoot(
         container,
-        <AppProviders authActor={authActor} prefetched={{ results: prefetched }}>
+        <AppProviders
+          authActor={authActor}
+          prefetched={{ results: prefetched }}
+          serverStyles={adoptServerStyles()}
+        >
           <RouterProvider router={router} />
         </AppProviders>,
       );

@@ -6,6 +6,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { DeferredLegalPersonNotice } from '@/app/deferred-legal-person-notice';
 import { Provider } from '@/components/ui/provider';
+import type { AdoptedStyles } from '@/components/ui/server-styles';
 import { Toaster } from '@/components/ui/toaster';
 import { AuthActorProvider } from '@/features/auth/auth-actor-context';
 import type { AuthActorRef } from '@/features/auth/auth-actor';
@@ -14,11 +15,13 @@ import { PrefetchedDataProvider, type PrefetchedData } from '@/lib/prefetched-da
 export function AppProviders(props: {
   authActor: AuthActorRef;
   prefetched: PrefetchedData | null;
+  /** In the browser, on a page the server drew: its styles, adopted as they are. */
+  serverStyles?: AdoptedStyles | null;
   children: ReactNode;
 }) {
   return (
     <StrictMode>
-      <Provider>
+      <Provider serverStyles={props.serverStyles}>
         <PrefetchedDataProvider value={props.prefetched}>
           <AuthActorProvider actor={props.authActor}>
             {props.children}

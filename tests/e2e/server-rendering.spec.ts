@@ -59,6 +59,37 @@ test.describe('服务端渲染：浏览器接管', () => {
     expect(await page.evaluate(() => Reflect.get(window, 'samePage') === true)).toBe(true);
   });
 
+  test('接管时页面的样式原地不动：既不移动，也不重写主题的全局样式', async ({ page }) => {
+    // From before any script runs: every style element put into the page once it has been parsed,
+    // whether one of the server's (moved) or one that writes the theme's global styles again. A class
+    // the server did not draw (a loading bar, a toast) may still be written on its own.
+    await page.addInitScript(() => {
+      const rewritten: string[] = [];
+      Reflect.set(window, 'stylesRewritten', rewritten);
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes) {
+            if (node.nodeName !== 'STYLE' || document.readyState === 'loading') continue;
+            const style = node as HTMLStyleElement;
+            const text = style.textContent ?? '';
+            if (
+              style.hasAttribute('data-portal-global-styles') ||
+              style.hasAttribute('data-portal-class-styles') ||
+              text.includes('@layer reset') ||
+              text.includes('--portal-colors-brand-600:')
+            )
+              rewritten.push(style.outerHTML.slice(0, 80));
+          }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(paths.home);
+    await expect(page.locator('head > style[data-portal-global-styles]')).toHaveCount(1);
+    await expect(page.locator('head > style[data-portal-class-styles]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('button', { name: /长辈模式/ })).toBeEnabled();
+    expect(await page.evaluate((): unknown => Reflect.get(window, 'stylesRewritten'))).toEqual([]);
+  });
+
   test('已登录的用户由浏览器绘制页面，页头是自己的账号', async ({ page }) => {
     const state = sessionOf('corporate');
     await placeAuthState(page, state);

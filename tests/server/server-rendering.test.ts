@@ -53,7 +53,8 @@ describe('server rendering of the public pages', () => {
     expect(page.prefetched).not.toContain('<');
     // Styles travel once, in <head>, not beside every element.
     expect(page.html).not.toContain('<style');
-    expect(page.styles).toMatch(/^<style data-emotion="css-global /);
+    expect(page.styles).toMatch(/^<style data-portal-global-styles>@layer reset, ?base/);
+    expect(page.styles).toMatch(/<style data-portal-class-styles="[^"]*\b0?[a-z0-9]+/);
     expect(page.html).not.toContain('<script');
   });
 

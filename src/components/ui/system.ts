@@ -215,5 +215,15 @@ const portalConfig = defineConfig({
 
 export const portalSystem = createSystem(defaultBaseConfig, themeConfig, portalConfig);
 
+/**
+ * The same system for a document that already holds the theme's global styles (a page the server
+ * drew, src/components/ui/server-styles.ts): the provider then has no global styles to write.
+ */
+export const portalSystemWithGlobalsInDocument: typeof portalSystem = {
+  ...portalSystem,
+  _global: [],
+  layers: { ...portalSystem.layers, atRule: '' },
+};
+
 /** The primary colour as a plain value, for the few places that need it outside Chakra (SVG, meta). */
 export const primaryColor = '#046af3';

@@ -1,0 +1,66 @@
+/**
+ * The styles of a page the server drew, and how the browser adopts them without touching them.
+ *
+ * The server writes two elements into `<head>`: the theme's global styles (reset, tokens, layer
+ * order) and the class rules of the page, the latter naming its classes. Neither carries emotion's own
+ * `data-emotion` mark on purpose: emotion would move every such element to the end of `<head>` while
+ * taking it over, and each move makes the browser match every style of the page again, a long pause
+ * on a slow phone just as the page becomes interactive. Instead the browser's style cache is told
+ * which classes are already in the document, and the theme leaves its global styles to the server's.
+ */
+import createCache, { type EmotionCache } from '@emotion/cache';
+
+/** The element with the theme's global styles. */
+export const globalStylesAttribute = 'data-portal-global-styles';
+/** The element with the page's class rules; its value names the classes, separated by spaces. */
+export const classStylesAttribute = 'data-portal-class-styles';
+
+/** The style cache's key; class names read `css-<hash>` on both sides. */
+export const styleCacheKey = 'css';
+
+function styleElement(attribute: string, css: string): string {
+  return `<style ${attribute}>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+}
+
+/**
+ * The server's side: the rules a render left in `cache` (created with `compat`, so it keeps them as
+ * text) as the two elements for `<head>`. A rule that styles no class of its own is global.
+ */
+export function serverStyleElements(cache: EmotionCache): string {
+  const classNames: string[] = [];
+  let classRules = '';
+  let globalRules = '';
+  for (const [name, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== 'string') continue;
+    if (rules === '' || rules.includes(`.${cache.key}-${name}`)) {
+      classNames.push(name);
+      classRules += rules;
+    } else {
+      globalRules += rules;
+    }
+  }
+  return (
+    styleElement(globalStylesAttribute, globalRules) +
+    styleElement(`${classStylesAttribute}="${classNames.join(' ')}"`, classRules)
+  );
+}
+
+export interface AdoptedStyles {
+  /** A style cache that knows the classes already in the document and writes only new ones. */
+  readonly cache: EmotionCache;
+}
+
+/**
+ * The browser's side: when the document carries the server's styles, a style cache that counts
+ * them as written; otherwise null, and the page brings its own styles as usual.
+ */
+export function adoptServerStyles(doc: Document = document): AdoptedStyles | null {
+  const classes = doc.querySelector(`style[${classStylesAttribute}]`);
+  if (classes === null || doc.querySelector(`style[${globalStylesAttribute}]`) === null)
+    return null;
+  const cache = createCache({ key: styleCacheKey });
+  for (const name of (classes.getAttribute(classStylesAttribute) ?? '').split(' ')) {
+    if (name !== '') cache.inserted[name] = true;
+  }
+  return { cache };
+}
