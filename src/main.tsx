@@ -1,60 +1,34 @@
 /**
- * The browser entry: wires the API client and the auth actor once (`bootstrap`), then draws the router
- * inside the app's providers (src/app/app-providers.tsx). A public page the server rendered for a
- * visitor is taken over (hydrated) with the data the server sent along; anything else is drawn anew.
+ * The browser entry. Starting the portal is most of a second of script on a slow phone, and a page the
+ * server drew is already on screen meanwhile, so the start is cut into steps with a pause for the
+ * browser between them: React, then the theme (Chakra and the portal's system, the costliest step),
+ * then the rest of the app, which draws or takes over the page (src/app/start-app.tsx). Every step's
+ * code is fetched at once (the build lists it in index.html); only running it is spread out. On a page
+ * the server drew, that fetching waits until the page has been painted (src/app/ssr/start-chunks.ts).
  */
-import { startTransition } from 'react';
-import { hydrateRoot, createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { languageReady } from '@/i18n/i18n';
-import { AppProviders } from '@/app/app-providers';
-import { bootstrap } from '@/app/bootstrap';
-import { createAppRouter, resolveLazyRoutes } from '@/app/router';
-import { readPrefetched } from '@/app/ssr/prefetched-payload';
-import { adoptServerStyles } from '@/components/ui/server-styles';
-import { showErrorToast } from '@/components/ui/toaster';
-import { readAuthState } from '@/lib/auth-state';
+import { afterNextPaint, preloadStartChunks, readStartChunks } from '@/app/ssr/start-chunks';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 
-async function start(container: HTMLElement): Promise<void> {
-  const prefetched = readPrefetched();
-  // The server draws pages for visitors only; someone signed in here gets the page drawn anew.
-  const hydrating = prefetched !== null && readAuthState() === null;
-  // The page's own code, and a remembered language's texts, must be there before React draws (or
-  // takes the server's markup over); the server draws only in Chinese.
-  await Promise.all([hydrating ? resolveLazyRoutes(location) : null, languageReady]);
-  const router = createAppRouter();
+/** The start's steps, in order; each one's code runs in a task of its own. */
+export const startSteps = [
+  () => import('react-dom/client'),
+  () => import('@/components/ui/system'),
+] as const;
 
-  const { authActor } = bootstrap({
-    navigate: (to) => void router.navigate(to),
-    currentPath: () => location.pathname + location.search + location.hash,
-    notifyError: showErrorToast,
-  });
-
-  if (hydrating) {
-    // The page is already on screen: taking it over can yield to the browser between small steps
-    // (a transition), so a tap or a scroll is never kept waiting behind it.
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <AppProviders
-          authActor={authActor}
-          prefetched={{ results: prefetched }}
-          serverStyles={adoptServerStyles()}
-        >
-          <RouterProvider router={router} />
-        </AppProviders>,
-      );
-    });
-  } else {
-    container.replaceChildren();
-    createRoot(container).render(
-      <AppProviders authActor={authActor} prefetched={null}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+async function boot(container: HTMLElement): Promise<void> {
+  const startChunks = readStartChunks();
+  if (startChunks !== null) {
+    await afterNextPaint();
+    preloadStartChunks(startChunks);
   }
+  for (const step of startSteps) {
+    await step();
+    await yieldToBrowser();
+  }
+  const { startApp } = await import('@/app/start-app');
+  await startApp(container);
 }
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');
-void start(container);
+void boot(container);

@@ -126,14 +126,27 @@ export function createPageRenderer(
 }
 
 /**
- * The page is on screen without its scripts, so they are fetched after what it shows (the document,
- * its styles and images) rather than before.
+ * The page is on screen without its scripts, so nothing but the small entry script is fetched before
+ * the page is painted: the entry's own chunks, which `index.html` preloads, travel as a list
+ * (`#portal-start-chunks`) that the entry preloads, all at once, once the page has been painted
+ * (src/app/ssr/start-chunks.ts). The entry itself is fetched at low priority.
  */
-function scriptsAtLowPriority(html: string): string {
-  return html.replace(
-    /<(script type="module"|link rel="modulepreload")/g,
-    (_match, start: string) => `<${start} fetchpriority="low"`,
+function scriptsAfterPaint(html: string): string {
+  const chunks: string[] = [];
+  const withoutPreloads = html.replace(
+    /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g,
+    (_match, href: string) => {
+      chunks.push(href);
+      return '';
+    },
   );
+  const list = JSON.stringify(chunks).replace(/</g, '\\u003c');
+  return withoutPreloads
+    .replace('<script type="module"', () => '<script type="module" fetchpriority="low"')
+    .replace(
+      '</head>',
+      () => `<script type="application/json" id="portal-start-chunks">${list}</script></head>`,
+    );
 }
 
 /** `index.html` with the page's styles in `<head>`, the page in `#root`, its data beside it and its title. */
@@ -141,8 +154,8 @@ export function fillTemplate(template: string, page: RenderedPage): string {
   const escapedTitle = (page.title ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const withTitle =
     page.title === null
-      ? scriptsAtLowPriority(template)
-      : scriptsAtLowPriority(template).replace(
+      ? scriptsAfterPaint(template)
+      : scriptsAfterPaint(template).replace(
           /<title>[^<]*<\/title>/,
           () => `<title>${escapedTitle}</title>`,
         );

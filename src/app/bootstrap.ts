@@ -2,7 +2,7 @@
  * Wires the browser side of the portal once, before the first render: the auth actor, the API client
  * whose envelope middleware reports to it, and the startup UUID run.
  *
- * Usage (src/main.tsx):
+ * Usage (src/app/start-app.tsx):
  *
  *   const { authActor } = bootstrap({
  *     navigate: (to) => void router.navigate(to),

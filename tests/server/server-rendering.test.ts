@@ -156,17 +156,18 @@ describe('filling index.html', () => {
     '<html><head><title>江苏省公共数据授权运营平台</title><script type="module" crossorigin src="/assets/index.js"></script>' +
     '<link rel="modulepreload" crossorigin href="/assets/a.js"></head><body><div id="root"></div></body></html>';
 
-  it('puts the styles in <head>, the page in #root, the data beside it and the title, and fetches the scripts after', () => {
+  it('puts the styles in <head>, the page in #root, the data beside it and the title, and fetches the scripts after the paint', () => {
     const filled = fillTemplate(template, {
       html: '<p>价格 $& 与 $1</p>',
       title: '关于平台 & <更多>',
       prefetched: '[["a",{"ok":true,"data":1}]]',
       styles: '<style data-emotion="css a">.css-a{}</style>',
     });
+    // The entry alone is fetched with the page; the chunks it preloads travel as a list.
     expect(filled).toBe(
       '<html><head><title>关于平台 &amp; &lt;更多></title>' +
         '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>' +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js">' +
+        '<script type="application/json" id="portal-start-chunks">["/assets/a.js"]</script>' +
         '<style data-emotion="css a">.css-a{}</style></head>' +
         '<body><div id="root"><p>价格 $& 与 $1</p></div>' +
         '<script type="application/json" id="portal-prefetched">[["a",{"ok":true,"data":1}]]</script></body></html>',

@@ -1,5 +1,5 @@
 /**
- * bootstrap() wires the pieces the way main.tsx uses them: the page's fetch, the auth actor behind the
+ * bootstrap() wires the pieces the way src/app/start-app.tsx uses them: the page's fetch, the auth actor behind the
  * middleware, the startup run and the shared client.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

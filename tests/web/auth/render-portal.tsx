@@ -1,5 +1,5 @@
 /**
- * The whole portal in jsdom, wired like `bootstrap()` and main.tsx wire it: the real route table in a
+ * The whole portal in jsdom, wired like `bootstrap()` and src/app/start-app.tsx wire it: the real route table in a
  * memory router, the API client (its envelope middleware reporting to the auth actor) over a scripted
  * server, the auth actor with the user menu's actions, the 3166 notice and the toaster. Only what
  * leaves the page is replaced by spies: new tabs, the reload, and the call to the SSO's logout address.

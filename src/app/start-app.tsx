@@ -1,0 +1,60 @@
+/**
+ * The app's start in the browser (the last step of src/main.tsx): wires the API client and the auth
+ * actor once (`bootstrap`), then draws the router inside the app's providers
+ * (src/app/app-providers.tsx). A public page the server rendered for a visitor is taken over
+ * (hydrated) with the data the server sent along; anything else is drawn anew.
+ */
+import { startTransition } from 'react';
+import { hydrateRoot, createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { languageReady } from '@/i18n/i18n';
+import { AppProviders } from '@/app/app-providers';
+import { bootstrap } from '@/app/bootstrap';
+import { createAppRouter, resolveLazyRoutes } from '@/app/router';
+import { readPrefetched } from '@/app/ssr/prefetched-payload';
+import { adoptServerStyles } from '@/components/ui/server-styles';
+import { showErrorToast } from '@/components/ui/toaster';
+import { readAuthState } from '@/lib/auth-state';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
+
+export async function startApp(container: HTMLElement): Promise<void> {
+  const prefetched = readPrefetched();
+  // The server draws pages for visitors only; someone signed in here gets the page drawn anew.
+  const hydrating = prefetched !== null && readAuthState() === null;
+  // The page's own code, and a remembered language's texts, must be there before React draws (or
+  // takes the server's markup over); the server draws only in Chinese.
+  await Promise.all([hydrating ? resolveLazyRoutes(location) : null, languageReady]);
+  await yieldToBrowser();
+  const router = createAppRouter();
+
+  const { authActor } = bootstrap({
+    navigate: (to) => void router.navigate(to),
+    currentPath: () => location.pathname + location.search + location.hash,
+    notifyError: showErrorToast,
+  });
+
+  await yieldToBrowser();
+  if (hydrating) {
+    // The page is already on screen: taking it over can yield to the browser between small steps
+    // (a transition), so a tap or a scroll is never kept waiting behind it.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <AppProviders
+          authActor={authActor}
+          prefetched={{ results: prefetched }}
+          serverStyles={adoptServerStyles()}
+        >
+          <RouterProvider router={router} />
+        </AppProviders>,
+      );
+    });
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(
+      <AppProviders authActor={authActor} prefetched={null}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+  }
+}
