@@ -1,10 +1,11 @@
 /**
  * The browser entry. Starting the portal is most of a second of script on a slow phone, and a page the
  * server drew is already on screen meanwhile, so the start is cut into steps with a pause for the
- * browser between them: React, then the theme (Chakra and the portal's system, the costliest step),
- * then the rest of the app, which draws or takes over the page (src/app/start-app.tsx). Every step's
- * code is fetched at once (the build lists it in index.html); only running it is spread out. On a page
- * the server drew, that fetching waits until the page has been painted (src/app/ssr/start-chunks.ts).
+ * browser between them: React; Chakra with the theme's configuration; the portal's system built from
+ * it (the costliest step); the texts; the routes; then the rest of the app, which draws or takes over
+ * the page (src/app/start-app.tsx). Every step's code is fetched at once (the build lists it in index.html);
+ * only running it is spread out. On a page the server drew, that fetching waits until the page has
+ * been painted (src/app/ssr/start-chunks.ts).
  */
 import { afterNextPaint, preloadStartChunks, readStartChunks } from '@/app/ssr/start-chunks';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
@@ -12,7 +13,10 @@ import { yieldToBrowser } from '@/lib/yield-to-browser';
 /** The start's steps, in order; each one's code runs in a task of its own. */
 export const startSteps = [
   () => import('react-dom/client'),
+  () => import('@/components/ui/theme-config'),
   () => import('@/components/ui/system'),
+  () => import('@/i18n/i18n'),
+  () => import('@/app/router'),
 ] as const;
 
 async function boot(container: HTMLElement): Promise<void> {

@@ -26,6 +26,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   await Promise.all([hydrating ? resolveLazyRoutes(location) : null, languageReady]);
   await yieldToBrowser();
   const router = createAppRouter();
+  await yieldToBrowser();
 
   const { authActor } = bootstrap({
     navigate: (to) => void router.navigate(to),

@@ -18,7 +18,14 @@ const footerLinks = [
 export function SiteFooter() {
   const { t } = useTranslation();
   return (
-    <Box as="footer" bg="brand.950" color="whiteAlpha.800" mt="auto">
+    <Box
+      as="footer"
+      bg="brand.950"
+      color="whiteAlpha.800"
+      mt="auto"
+      // Laid out and painted as it comes near the screen (see RenderWhenNear).
+      css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 620px' }}
+    >
       <Grid
         maxWidth="1200px"
         mx="auto"

@@ -1,13 +1,13 @@
 /**
  * The portal's Chakra system carries only the recipes of the components it uses (src/components/ui/
- * system.ts). A component whose recipe is missing renders unstyled without any error, so this test
+ * theme-config.ts). A component whose recipe is missing renders unstyled without any error, so this test
  * reads every import from '@chakra-ui/react' in src/ and checks that each styled component has its
  * recipe in the system.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { portalRecipes, portalSlotRecipes } from '@/components/ui/system';
+import { portalRecipes, portalSlotRecipes } from '@/components/ui/theme-config';
 
 /** Styled components and the recipe (or slot recipe) that styles them. */
 const recipeOf: Readonly<Record<string, string>> = {

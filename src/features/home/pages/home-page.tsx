@@ -6,6 +6,7 @@
  */
 import { Box, Grid } from '@chakra-ui/react';
 import { PageContainer } from '@/components/page/page-container';
+import { RenderWhenNear } from '@/components/page/render-when-near';
 import { AboutSummary } from '../components/about-summary';
 import { CityPortalsSection } from '../components/city-portals-section';
 import { DomainsSection } from '../components/domains-section';
@@ -22,26 +23,39 @@ export function HomePage() {
     <>
       <HeroBand />
       <KeyFigures />
-      <ServiceEntrances />
-      <Box pb={{ base: '2', md: '2' }}>
-        <PageContainer>
-          <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '8', md: '6' }}>
-            <FeaturedResources />
-            <FeaturedProducts />
-          </Grid>
-        </PageContainer>
-      </Box>
-      <NewsColumns />
-      <DomainsSection />
-      <Box pb={{ base: '8', md: '12' }}>
-        <PageContainer>
-          <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '8', md: '6' }}>
-            <HomeNotice />
-            <AboutSummary />
-          </Grid>
-        </PageContainer>
-      </Box>
-      <CityPortalsSection />
+      {/* Below the first screen on a phone: laid out as it comes near. */}
+      <RenderWhenNear estimatedHeight="900px">
+        <ServiceEntrances />
+      </RenderWhenNear>
+      <RenderWhenNear estimatedHeight="1400px">
+        <Box pb={{ base: '2', md: '2' }}>
+          <PageContainer>
+            <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '8', md: '6' }}>
+              <FeaturedResources />
+              <FeaturedProducts />
+            </Grid>
+          </PageContainer>
+        </Box>
+      </RenderWhenNear>
+      <RenderWhenNear estimatedHeight="1100px">
+        <NewsColumns />
+      </RenderWhenNear>
+      <RenderWhenNear estimatedHeight="1500px">
+        <DomainsSection />
+      </RenderWhenNear>
+      <RenderWhenNear estimatedHeight="700px">
+        <Box pb={{ base: '8', md: '12' }}>
+          <PageContainer>
+            <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '8', md: '6' }}>
+              <HomeNotice />
+              <AboutSummary />
+            </Grid>
+          </PageContainer>
+        </Box>
+      </RenderWhenNear>
+      <RenderWhenNear estimatedHeight="380px">
+        <CityPortalsSection />
+      </RenderWhenNear>
     </>
   );
 }

@@ -1,0 +1,230 @@
+/**
+ * The configuration of the portal's Chakra UI system (src/components/ui/system.ts): Chakra's default theme with the recipes of the components the portal
+ * uses (`portalRecipes`, `portalSlotRecipes`: leaving out date pickers, colour pickers, carousels and
+ * the like keeps the first page light), the platform's primary palette built around #046af3 (spec §9)
+ * and a font stack that renders simplified Chinese well on Windows, macOS and Linux.
+ * `colorPalette="brand"` works on every component because the palette defines the semantic tokens
+ * Chakra's recipes read (solid, contrast, fg, muted, subtle, emphasized, focusRing).
+ */
+import { defineConfig } from '@chakra-ui/react';
+import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
+  blockquoteSlotRecipe,
+  breadcrumbSlotRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  codeRecipe,
+  collapsibleSlotRecipe,
+  containerRecipe,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  emptyStateSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  headingRecipe,
+  hoverCardSlotRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  kbdRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  markRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  popoverSlotRecipe,
+  progressCircleSlotRecipe,
+  progressSlotRecipe,
+  radioGroupSlotRecipe,
+  radiomarkRecipe,
+  scrollAreaSlotRecipe,
+  segmentGroupSlotRecipe,
+  selectSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  skipNavLinkRecipe,
+  spinnerRecipe,
+  statSlotRecipe,
+  statusSlotRecipe,
+  stepsSlotRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  tagSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  timelineSlotRecipe,
+  toastSlotRecipe,
+  tokens,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
+
+export const portalRecipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  code: codeRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  input: inputRecipe,
+  inputAddon: inputAddonRecipe,
+  kbd: kbdRecipe,
+  link: linkRecipe,
+  mark: markRecipe,
+  separator: separatorRecipe,
+  skeleton: skeletonRecipe,
+  skipNavLink: skipNavLinkRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+  icon: iconRecipe,
+  checkmark: checkmarkRecipe,
+  radiomark: radiomarkRecipe,
+};
+
+export const portalSlotRecipes = {
+  accordion: accordionSlotRecipe,
+  alert: alertSlotRecipe,
+  avatar: avatarSlotRecipe,
+  blockquote: blockquoteSlotRecipe,
+  breadcrumb: breadcrumbSlotRecipe,
+  card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  collapsible: collapsibleSlotRecipe,
+  dataList: dataListSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  emptyState: emptyStateSlotRecipe,
+  field: fieldSlotRecipe,
+  fieldset: fieldsetSlotRecipe,
+  hoverCard: hoverCardSlotRecipe,
+  list: listSlotRecipe,
+  menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  popover: popoverSlotRecipe,
+  progress: progressSlotRecipe,
+  progressCircle: progressCircleSlotRecipe,
+  radioGroup: radioGroupSlotRecipe,
+  scrollArea: scrollAreaSlotRecipe,
+  segmentGroup: segmentGroupSlotRecipe,
+  select: selectSlotRecipe,
+  stat: statSlotRecipe,
+  steps: stepsSlotRecipe,
+  switch: switchSlotRecipe,
+  table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
+  tag: tagSlotRecipe,
+  toast: toastSlotRecipe,
+  tooltip: tooltipSlotRecipe,
+  status: statusSlotRecipe,
+  timeline: timelineSlotRecipe,
+};
+
+/**
+ * A semantic token tree with each value that differs by colour mode reduced to its light-mode value.
+ * The portal has one look (no dark mode), and every conditional token is work for the system built at
+ * each page's start and rules in the page's global styles: this halves both.
+ */
+export function lightModeOnly<Tree>(tree: Tree): Tree {
+  if (typeof tree !== 'object' || tree === null) return tree;
+  const value: unknown = Reflect.get(tree, 'value');
+  if (typeof value === 'object' && value !== null && '_light' in value) {
+    return { ...tree, value: Reflect.get(value, '_light') };
+  }
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, child]) => [key, lightModeOnly<unknown>(child)]),
+  ) as Tree;
+}
+
+/** Chakra's default theme (`defaultConfig` of the preset), with only the recipes above. */
+export const themeConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens: lightModeOnly(semanticTokens),
+    recipes: portalRecipes,
+    slotRecipes: portalSlotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
+
+const fontStack =
+  '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", sans-serif';
+
+export const portalConfig = defineConfig({
+  cssVarsPrefix: 'portal',
+  globalCss: {
+    'html, body': {
+      bg: 'gray.50',
+      color: 'gray.800',
+      fontFamily: 'body',
+      lineHeight: '1.6',
+    },
+    '::selection': { bg: 'brand.100' },
+    // 长辈模式 (src/lib/elderly-mode.ts): a 125% root font size scales every rem-based token — type,
+    // spacing, control heights — and a looser line height eases reading.
+    'html[data-elderly]': { fontSize: '125%' },
+    'html[data-elderly], html[data-elderly] body': { lineHeight: '1.8' },
+    // Rows of buttons (the pager) wrap rather than push a narrow screen sideways at that size.
+    'html[data-elderly] .chakra-group': { flexWrap: 'wrap' },
+  },
+  theme: {
+    keyframes: {
+      portalProgress: {
+        '0%': { transform: 'translateX(-100%)' },
+        '100%': { transform: 'translateX(250%)' },
+      },
+    },
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#eef5ff' },
+          100: { value: '#d9e8ff' },
+          200: { value: '#b6d2ff' },
+          300: { value: '#84b3fd' },
+          400: { value: '#4d8ff9' },
+          500: { value: '#1f77f6' },
+          600: { value: '#046af3' },
+          700: { value: '#0354c4' },
+          800: { value: '#08489e' },
+          900: { value: '#0c3d7f' },
+          950: { value: '#0a264f' },
+        },
+      },
+      fonts: {
+        body: { value: fontStack },
+        heading: { value: fontStack },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.600}' },
+        },
+      },
+    },
+  },
+});
