@@ -37,12 +37,33 @@ export interface RenderedPage {
   readonly title: string | null;
   /** The JSON of the prefetched data, safe inside a `<script type="application/json">`. */
   readonly prefetched: string;
+  /** The HTTP status: 404 when the page shows that its record does not exist. */
+  readonly status: 200 | 404;
   /** The page's styles for `<head>`, the theme's and the page's classes, adopted by the browser as they are. */
   readonly styles: string;
 }
 
-/** What one rendering learns from the API client: a missing record (4011) sends the browser to /404. */
-type RenderScope = { movedTo: string | null };
+/**
+ * What one rendering learns from the API: a missing record (4011) either sends the browser to /404
+ * (`movedTo`) or is shown in place as 页面不存在 (`recordMissing`), which is then the page's status.
+ */
+type RenderScope = { movedTo: string | null; recordMissing: boolean };
+
+const recordNotFoundCode = 4011;
+
+/** Notes in the rendering's scope when the API answered that the record asked for does not exist. */
+async function noteMissingRecord(response: Response): Promise<void> {
+  const scope = renderScope.getStore();
+  if (scope === undefined || scope.recordMissing) return;
+  const text = await response.clone().text();
+  if (!text.includes(String(recordNotFoundCode))) return;
+  try {
+    const envelope: unknown = JSON.parse(text);
+    if (Reflect.get(Object(envelope), 'code') === recordNotFoundCode) scope.recordMissing = true;
+  } catch {
+    // Not an envelope: nothing to learn.
+  }
+}
 
 const renderScope = new AsyncLocalStorage<RenderScope>();
 const maxDataRounds = 3;
@@ -67,7 +88,11 @@ export function install({ origin, send, sanitizeRichText }: RendererDeps): void 
   setApi(
     createApiClient({
       origin,
-      fetch: send,
+      fetch: async (request) => {
+        const response = await send(request);
+        await noteMissingRecord(response);
+        return response;
+      },
       getToken: () => null,
       send: () => undefined,
       notifyError: () => undefined,
@@ -94,11 +119,12 @@ function createStyleCache(): EmotionCache {
 
 /**
  * Renders `url` for a visitor, or gives null when the browser should draw it (not a server-rendered
- * page, a redirect, an error, or data that says the record does not exist).
+ * page, a redirect — such as to /404 — or an error). A page that shows in place that its record does
+ * not exist is drawn, with the status 404.
  */
 export async function renderPage(url: URL): Promise<RenderedPage | null> {
   if (!serverRenderedPaths.includes(url.pathname)) return null;
-  const scope: RenderScope = { movedTo: null };
+  const scope: RenderScope = { movedTo: null, recordMissing: false };
   return renderScope.run(scope, async () => {
     const context = await handler.query(new Request(url));
     if (context instanceof Response || context.statusCode !== 200 || context.errors) return null;
@@ -147,6 +173,7 @@ export async function renderPage(url: URL): Promise<RenderedPage | null> {
     return {
       html,
       title,
+      status: scope.recordMissing ? 404 : 200,
       prefetched: serializePrefetched(results),
       styles: serverStyleElements(styles),
     };

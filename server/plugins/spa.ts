@@ -81,6 +81,7 @@ const spaPlugin: FastifyPluginAsync<SpaPluginOptions> = async (app, options) => 
     const page = renderer ? await renderer.render(request) : null;
     if (page === null) return reply.sendFile('index.html');
     return reply
+      .code(page.status)
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie')
       .type('text/html; charset=utf-8')

@@ -20,6 +20,8 @@ import { readRequestCookie } from '../http/request-cookie';
 export interface RenderedPage {
   readonly html: string;
   readonly title: string | null;
+  /** 404 when the page shows that its record does not exist. */
+  readonly status: 200 | 404;
   readonly prefetched: string;
   readonly styles: string;
 }

@@ -90,6 +90,24 @@ test.describe('服务端渲染：浏览器接管', () => {
     expect(await page.evaluate((): unknown => Reflect.get(window, 'stylesRewritten'))).toEqual([]);
   });
 
+  test('不存在的数据资源：服务器画出“页面不存在”并返回 404，浏览器接管时没有错误', async ({
+    page,
+  }) => {
+    const problems = watchPageProblems(page);
+    const response = await page.goto(
+      `${paths.dataResourceDetail}?id=00000000-0000-4000-8000-000000000000`,
+    );
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
+    // The browser reports the page's own status in the console; nothing else may appear (an API
+    // call answered 404 would show as 接口返回 HTTP 404).
+    const pageStatus =
+      '控制台错误：Failed to load resource: the server responded with a status of 404 (Not Found)';
+    expect((await problems.settled()).filter((line) => line !== pageStatus)).toEqual([]);
+  });
+
   test('已登录的用户由浏览器绘制页面，页头是自己的账号', async ({ page }) => {
     const state = sessionOf('corporate');
     await placeAuthState(page, state);

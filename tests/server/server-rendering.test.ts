@@ -23,6 +23,12 @@ function requestFor(url: string, cookie?: string): FastifyRequest {
   return { url, headers: cookie === undefined ? {} : { cookie } } as unknown as FastifyRequest;
 }
 
+/** The page as drawn; fails the test when it was left to the browser. */
+function drawn(page: RenderedPage | null): RenderedPage {
+  if (page === null) throw new Error('the page was left to the browser');
+  return page;
+}
+
 function prefetchedOf(page: RenderedPage): Array<[string, { ok: boolean }]> {
   return JSON.parse(page.prefetched) as Array<[string, { ok: boolean }]>;
 }
@@ -40,9 +46,7 @@ describe('server rendering of the public pages', () => {
   });
 
   it('draws /home with its figures and lists, and sends the data the browser takes over with', async () => {
-    const page = await renderer.render(requestFor('/home'));
-    expect(page).not.toBeNull();
-    if (page === null) return;
+    const page = drawn(await renderer.render(requestFor('/home')));
     expect(page.title).toBe('江苏省公共数据授权运营平台');
     expect(page.html).toContain('平台数据概览');
     expect(page.html).toContain('登录');
@@ -66,10 +70,21 @@ describe('server rendering of the public pages', () => {
     ['/richTextCenter', '隐私政策声明'],
     ['/applylist', '专区合集'],
   ])('draws %s with its content', async (url, title) => {
-    const page = await renderer.render(requestFor(url));
-    expect(page?.title).toBe(title);
-    expect(page?.html).toContain(title);
-    expect(page?.html).not.toContain('<script');
+    const page = drawn(await renderer.render(requestFor(url)));
+    expect(page.title).toBe(title);
+    expect(page.html).toContain(title);
+    expect(page.html).not.toContain('<script');
+  });
+
+  it.each([
+    ['a data resource', '/dataResource/detail'],
+    ['a data product', '/dataProduct/detail'],
+    ['an article', '/dynamics/detail'],
+  ])('draws %s that does not exist as 页面不存在, with the status 404', async (_case, path) => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    const page = drawn(await renderer.render(requestFor(`${path}?id=${id}`)));
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('页面不存在');
   });
 
   it.each([
@@ -88,7 +103,13 @@ describe('server rendering of the public pages', () => {
 
 describe('the page renderer around a renderer module', () => {
   let app: FastifyInstance;
-  const page: RenderedPage = { html: '<p>首页</p>', title: '首页', prefetched: '[]', styles: '' };
+  const page: RenderedPage = {
+    html: '<p>首页</p>',
+    title: '首页',
+    status: 200,
+    prefetched: '[]',
+    styles: '',
+  };
 
   beforeAll(async () => {
     app = await buildTestApp();
@@ -160,6 +181,7 @@ describe('filling index.html', () => {
     const filled = fillTemplate(template, {
       html: '<p>价格 $& 与 $1</p>',
       title: '关于平台 & <更多>',
+      status: 200,
       prefetched: '[["a",{"ok":true,"data":1}]]',
       styles: '<style data-emotion="css a">.css-a{}</style>',
     });
@@ -190,10 +212,13 @@ describe('a build with the server renderer', () => {
     writeFileSync(
       path.join(distDir, '.ssr', 'entry-server.js'),
       [
-        "export const serverRenderedPaths = ['/home'];",
+        "export const serverRenderedPaths = ['/home', '/dataResource/detail'];",
         'export function install() {}',
         'let count = 0;',
-        "export async function renderPage() { count += 1; return { html: '<p>第' + count + '次</p>', title: '首页', prefetched: '[]', styles: '' }; }",
+        'export async function renderPage(url) {',
+        "  if (url.pathname !== '/home') return { html: '<h1>页面不存在</h1>', title: '数据资源详情', status: 404, prefetched: '[]', styles: '' };",
+        "  count += 1; return { html: '<p>第' + count + '次</p>', title: '首页', status: 200, prefetched: '[]', styles: '' };",
+        '}',
       ].join('\n'),
     );
     app = await buildTestApp({ config: { distDir } });
@@ -212,6 +237,17 @@ describe('a build with the server renderer', () => {
     expect(response.headers.vary).toContain('Cookie');
     const again = await app.inject({ method: 'GET', url: '/home', headers: html });
     expect(again.body).toContain('<p>第1次</p>');
+  });
+
+  it('answers a record that does not exist with its drawn 页面不存在 and the status 404', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/dataResource/detail?id=00000000-0000-4000-8000-000000000000',
+      headers: html,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<div id="root"><h1>页面不存在</h1></div>');
   });
 
   it('never serves the renderer itself', async () => {
