@@ -11,6 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { cityPortals, paths, routeLabels } from '@/config/routes';
 import { storageKeys } from '@/lib/storage-keys';
 import type { AuthState } from '@machines/auth/auth.types';
+import { animationsSettled } from '../support/e2e-animations';
 import { decide, freeDomain, submittedApplication } from '../support/e2e-applications';
 import { placeAuthState, sessionOf } from '../support/e2e-auth';
 import {
@@ -92,6 +93,21 @@ const applicationPages: ReadonlySet<WorkspaceKey> = new Set<WorkspaceKey>([
   'domainRejectResult',
   'domainFirstReview',
 ]);
+
+test('长辈模式开关：开启后鼠标停在上面，文字依然清晰可读', async ({ page }) => {
+  await visit(page, paths.home);
+  const toggle = page.getByRole('banner').getByRole('button', { name: '长辈模式' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  // The pointer stays on the switch; the check reads its colours once they have finished changing.
+  await toggle.hover();
+  await animationsSettled(page);
+  const results = await new AxeBuilder({ page })
+    .include('header')
+    .withRules(['color-contrast'])
+    .analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});
 
 test.describe('无障碍：工作台', () => {
   let applicant: AuthState;

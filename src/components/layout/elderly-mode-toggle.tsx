@@ -38,6 +38,9 @@ export function ElderlyModeToggle({ tone = 'onLight' }: ElderlyModeToggleProps) 
         _pressed={{
           bg: onDark ? 'white' : 'brand.solid',
           color: onDark ? 'brand.900' : 'white',
+          // Pointed at while on: a shade of the pressed look, never the light hover of the off state
+          // under white text.
+          _hover: { bg: onDark ? 'whiteAlpha.900' : 'brand.700' },
         }}
         focusRingColor={onDark ? 'white' : undefined}
         onClick={() => {
