@@ -49,22 +49,6 @@ export interface RenderedPage {
  */
 type RenderScope = { movedTo: string | null; recordMissing: boolean };
 
-const recordNotFoundCode = 4011;
-
-/** Notes in the rendering's scope when the API answered that the record asked for does not exist. */
-async function noteMissingRecord(response: Response): Promise<void> {
-  const scope = renderScope.getStore();
-  if (scope === undefined || scope.recordMissing) return;
-  const text = await response.clone().text();
-  if (!text.includes(String(recordNotFoundCode))) return;
-  try {
-    const envelope: unknown = JSON.parse(text);
-    if (Reflect.get(Object(envelope), 'code') === recordNotFoundCode) scope.recordMissing = true;
-  } catch {
-    // Not an envelope: nothing to learn.
-  }
-}
-
 const renderScope = new AsyncLocalStorage<RenderScope>();
 const maxDataRounds = 3;
 const handler = createStaticHandler(appRoutes);
@@ -88,17 +72,17 @@ export function install({ origin, send, sanitizeRichText }: RendererDeps): void 
   setApi(
     createApiClient({
       origin,
-      fetch: async (request) => {
-        const response = await send(request);
-        await noteMissingRecord(response);
-        return response;
-      },
+      fetch: send,
       getToken: () => null,
       send: () => undefined,
       notifyError: () => undefined,
       navigate: (to) => {
         const scope = renderScope.getStore();
         if (scope) scope.movedTo = to;
+      },
+      recordMissing: () => {
+        const scope = renderScope.getStore();
+        if (scope) scope.recordMissing = true;
       },
       currentPath: () => '/',
       loading: createLoadingTracker(),

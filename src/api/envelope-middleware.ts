@@ -36,6 +36,11 @@ export type EnvelopeMiddlewareDeps = {
   send: (event: EnvelopeAuthEvent) => void;
   notifyError: (message: string) => void;
   navigate: (path: string) => void;
+  /**
+   * Told of every 4011 (the record asked for does not exist), whether the page then moves to /404 or
+   * shows 页面不存在 in place; the server renderer answers such a page with the status 404.
+   */
+  recordMissing?: () => void;
   /** pathname + search + hash of the page, used as preUrl after a 401. */
   currentPath: () => string;
   loading: LoadingTracker;
@@ -95,6 +100,7 @@ export function createEnvelopeMiddleware(deps: EnvelopeMiddlewareDeps): Middlewa
         deps.send({ type: 'auth.legalPersonOnly' });
         return;
       case 4011:
+        deps.recordMissing?.();
         if (!notFoundInPlace) deps.navigate(NOT_FOUND_PATH);
         return;
       default:

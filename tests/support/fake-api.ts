@@ -17,6 +17,7 @@ export type FakeApi = {
   notifyError: ReturnType<typeof vi.fn<(message: string) => void>>;
   send: ReturnType<typeof vi.fn<(event: EnvelopeAuthEvent) => void>>;
   navigate: ReturnType<typeof vi.fn<(path: string) => void>>;
+  recordMissing: ReturnType<typeof vi.fn<() => void>>;
   token: { current: string | null };
   clock: { current: number };
 };
@@ -30,6 +31,7 @@ export function createFakeApi(
   const notifyError = vi.fn<(message: string) => void>();
   const send = vi.fn<(event: EnvelopeAuthEvent) => void>();
   const navigate = vi.fn<(path: string) => void>();
+  const recordMissing = vi.fn<() => void>();
   const token: { current: string | null } = { current: null };
   const clock = { current: 1_700_000_000_000 };
   const api = createApiClient({
@@ -39,9 +41,10 @@ export function createFakeApi(
     send,
     notifyError,
     navigate,
+    recordMissing,
     currentPath: () => options.currentPath ?? '/home',
     loading,
     now: () => clock.current,
   });
-  return { api, fake, loading, notifyError, send, navigate, token, clock };
+  return { api, fake, loading, notifyError, send, navigate, recordMissing, token, clock };
 }

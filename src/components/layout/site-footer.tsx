@@ -5,6 +5,7 @@
 import { Box, Grid, HStack, Heading, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { renderWhenNearStyle } from '@/components/page/render-when-near';
 import { paths } from '@/config/routes';
 import { CityPortalLinks } from './city-portal-links';
 import { PlatformLogo } from './platform-logo';
@@ -23,8 +24,8 @@ export function SiteFooter() {
       bg="brand.950"
       color="whiteAlpha.800"
       mt="auto"
-      // Laid out and painted as it comes near the screen (see RenderWhenNear).
-      css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 620px' }}
+      // Laid out and painted as it comes near the screen.
+      css={renderWhenNearStyle('620px')}
     >
       <Grid
         maxWidth="1200px"

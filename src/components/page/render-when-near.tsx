@@ -7,6 +7,11 @@
 import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
+/** The style behind it, for an element that is itself such a part (the footer). */
+export function renderWhenNearStyle(estimatedHeight: string) {
+  return { contentVisibility: 'auto', containIntrinsicSize: `auto ${estimatedHeight}` } as const;
+}
+
 export function RenderWhenNear({
   estimatedHeight,
   children,
@@ -15,9 +20,5 @@ export function RenderWhenNear({
   estimatedHeight: string;
   children: ReactNode;
 }) {
-  return (
-    <Box css={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${estimatedHeight}` }}>
-      {children}
-    </Box>
-  );
+  return <Box css={renderWhenNearStyle(estimatedHeight)}>{children}</Box>;
 }

@@ -197,6 +197,19 @@ describe('envelope codes (spec §8)', () => {
     expect(harness.fake.lastRequest().headers.has('X-Portal-Not-Found')).toBe(false);
   });
 
+  it('4011: tells of the missing record whether the page moves or shows it in place', async () => {
+    const harness = createFakeApi(() => envelopeResponse(4011, '记录不存在'));
+    await harness.api.GET('/web/login/uuid');
+    await harness.api.GET('/web/login/uuid', withOptions({ notFoundInPlace: true }));
+    expect(harness.recordMissing).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells of no missing record for any other code', async () => {
+    const harness = createFakeApi(() => envelopeResponse(0, 'ok'));
+    await harness.api.GET('/web/login/uuid');
+    expect(harness.recordMissing).not.toHaveBeenCalled();
+  });
+
   it('4212: returns the data silently', async () => {
     const harness = createFakeApi(() =>
       envelopeResponse(4212, '没有需要修改的内容', { id: 'c-1' }),

@@ -4,7 +4,8 @@
  * beside the about summary, and the city portals. Every data section loads and fails on its own, so
  * one unavailable endpoint never blanks the page.
  */
-import { Box, Grid } from '@chakra-ui/react';
+import { Box, Grid, type BoxProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { PageContainer } from '@/components/page/page-container';
 import { RenderWhenNear } from '@/components/page/render-when-near';
 import { AboutSummary } from '../components/about-summary';
@@ -18,6 +19,19 @@ import { KeyFigures } from '../components/key-figures';
 import { NewsColumns } from '../components/news-columns';
 import { ServiceEntrances } from '../components/service-entrances';
 
+/** Two sections side by side on a wide screen (3 : 2), one above the other on a phone. */
+function SectionPair({ pb, children }: { pb: BoxProps['pb']; children: ReactNode }) {
+  return (
+    <Box pb={pb}>
+      <PageContainer>
+        <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '8', md: '6' }}>
+          {children}
+        </Grid>
+      </PageContainer>
+    </Box>
+  );
+}
+
 export function HomePage() {
   return (
     <>
@@ -28,14 +42,10 @@ export function HomePage() {
         <ServiceEntrances />
       </RenderWhenNear>
       <RenderWhenNear estimatedHeight="1400px">
-        <Box pb={{ base: '2', md: '2' }}>
-          <PageContainer>
-            <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '8', md: '6' }}>
-              <FeaturedResources />
-              <FeaturedProducts />
-            </Grid>
-          </PageContainer>
-        </Box>
+        <SectionPair pb={{ base: '2', md: '2' }}>
+          <FeaturedResources />
+          <FeaturedProducts />
+        </SectionPair>
       </RenderWhenNear>
       <RenderWhenNear estimatedHeight="1100px">
         <NewsColumns />
@@ -44,14 +54,10 @@ export function HomePage() {
         <DomainsSection />
       </RenderWhenNear>
       <RenderWhenNear estimatedHeight="700px">
-        <Box pb={{ base: '8', md: '12' }}>
-          <PageContainer>
-            <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '8', md: '6' }}>
-              <HomeNotice />
-              <AboutSummary />
-            </Grid>
-          </PageContainer>
-        </Box>
+        <SectionPair pb={{ base: '8', md: '12' }}>
+          <HomeNotice />
+          <AboutSummary />
+        </SectionPair>
       </RenderWhenNear>
       <RenderWhenNear estimatedHeight="380px">
         <CityPortalsSection />
