@@ -1,6 +1,6 @@
 /**
  * The thin strip above the header, as on provincial government sites: who runs the portal, today's
- * date (in the interface language) and the 长辈模式 and language switches.
+ * date (in Beijing, in the interface language) and the 长辈模式 and language switches.
  */
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,11 @@ import { LanguageSwitch } from './language-switch';
 
 export function GovernmentStrip() {
   const { t, i18n } = useTranslation();
-  const fullDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' });
+  // Beijing time, whatever the clock of the server that drew the page or of the reader's device.
+  const fullDate = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'full',
+    timeZone: 'Asia/Shanghai',
+  });
   return (
     <Box
       bg="gray.100"

@@ -46,6 +46,7 @@ export function ContentWallArticle({ entryKey, title, emptyText }: ContentWallAr
                         year: 'numeric',
                         month: 'long',
                         day: 'numeric',
+                        timeZone: 'Asia/Shanghai',
                       }).format(new Date(entry.data.updatedAt)),
                     })}
                   </time>

@@ -22,6 +22,7 @@ const dateFormat = new Intl.DateTimeFormat('zh-CN', {
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
+  timeZone: 'Asia/Shanghai',
 });
 
 export function HomeNotice() {
