@@ -41,6 +41,16 @@ export default tseslint.config(
       ],
       'import-x/no-cycle': 'error',
       'import-x/no-duplicates': 'error',
+      // The design names react-router-dom as the routing package; it re-exports react-router whole.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react-router', message: "Import routing from 'react-router-dom'." }],
+          patterns: [
+            { group: ['react-router/*'], message: "Import routing from 'react-router-dom'." },
+          ],
+        },
+      ],
       // One-way imports: machines are pure; the browser and the server never import each other.
       'import-x/no-restricted-paths': [
         'error',

@@ -3,7 +3,7 @@
  * Each page loads on demand; layouts and the authentication check are part of the first chunk. Every
  * layout has an error element around its pages so a failure keeps the header and footer around it.
  */
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { cityPortals, paths } from '@/config/routes';
 import { BootFallback } from './layouts/boot-fallback';
 import { CityLayout } from './layouts/city-layout';

@@ -3,7 +3,7 @@
  * visitor goes to /login with `preUrl` set to the address they wanted, so login can return there.
  */
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import { useAuthState } from '@/lib/auth-state';
 

@@ -6,7 +6,7 @@
 import { Button, EmptyState, HStack } from '@chakra-ui/react';
 import { CloudOff, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useRouteError } from 'react-router';
+import { Link as RouterLink, useRouteError } from 'react-router-dom';
 import { PageContainer } from '@/components/page/page-container';
 import { paths } from '@/config/routes';
 import { isChunkLoadError } from './chunk-loading';

@@ -1,7 +1,7 @@
 /**
  * The browser router of the portal: history-based addresses over `appRoutes`.
  */
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { appRoutes } from './app-routes';
 
 export function createAppRouter() {

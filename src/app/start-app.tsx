@@ -6,7 +6,7 @@
  */
 import { startTransition } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router-dom';
 import { languageReady } from '@/i18n/i18n';
 import { AppProviders } from '@/app/app-providers';
 import { bootstrap } from '@/app/bootstrap';

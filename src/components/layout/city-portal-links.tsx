@@ -3,7 +3,7 @@
  */
 import { Link, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { cityPortals } from '@/config/routes';
 import { defaultLanguage } from '@/i18n/i18n';
 

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 
 /** The current in-app address (path, query and hash), as used for `preUrl`. */
 export function useCurrentPath(): string {

@@ -11,7 +11,7 @@ import { Button, HStack } from '@chakra-ui/react';
 import { LayoutDashboard, LogIn } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths, withQuery } from '@/config/routes';
 import { useAuthState } from '@/lib/auth-state';
 import { useCurrentPath } from './current-path';

@@ -5,7 +5,7 @@
  */
 import { Box, Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink } from 'react-router-dom';
 import { mainNavigation } from '@/config/routes';
 
 export function MainNavigation() {

@@ -6,7 +6,7 @@
  */
 import { Box, HStack, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import { defaultLanguage } from '@/i18n/i18n';
 import { PlatformMark } from './platform-mark';

@@ -5,7 +5,7 @@
 import { Button, Input, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { paths, withQuery } from '@/config/routes';
 
 type SearchFormProps = {

@@ -4,7 +4,7 @@
  */
 import { Box, Grid, HStack, Heading, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { renderWhenNearStyle } from '@/components/page/render-when-near';
 import { paths } from '@/config/routes';
 import { CityPortalLinks } from './city-portal-links';

@@ -4,7 +4,7 @@
  */
 import { Box, Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { GovernmentStrip } from './government-strip';
 import { LoginEntry } from './login-entry';
 import { MainNavigation } from './main-navigation';

@@ -11,7 +11,7 @@ import { Box, Button, Circle, Menu, Portal, Text, VisuallyHidden } from '@chakra
 import { ChevronDown, KeyRound, LogOut, UserRound } from 'lucide-react';
 import { use, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import type { AuthState } from '@/lib/auth-state';
 import { UserMenuActionsContext } from './user-menu-actions';

@@ -4,7 +4,7 @@
  */
 import { Box, Breadcrumb, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import { PageContainer } from './page-container';
 

@@ -4,7 +4,7 @@
  */
 import { Box, Flex, Heading, LinkOverlay, LinkBox, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 
 export type CardFact = { label: string; value: string };
 

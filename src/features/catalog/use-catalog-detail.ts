@@ -3,7 +3,7 @@
  * all, and both it and a 4011 answer come back as "not found" so the page shows 页面不存在.
  */
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import type { ApiResult } from '@/api/request';
 import { useAsyncData, type LoadResult } from '@/lib/use-async-data';
 import { isRecordId } from './format-catalog';

@@ -3,7 +3,7 @@
  * an address the way a user would and reads what the page shows.
  */
 import { configure, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
 import '@/i18n/i18n';
 import { setApi } from '@/api/api-instance';

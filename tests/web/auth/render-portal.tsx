@@ -5,7 +5,7 @@
  * leaves the page is replaced by spies: new tabs, the reload, and the call to the SSO's logout address.
  */
 import { configure, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { SimulatedClock } from 'xstate';
 import '@/i18n/i18n';

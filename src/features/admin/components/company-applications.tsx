@@ -6,7 +6,7 @@
 import { Box, Heading, HStack, Link, Table, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { mayVisit } from '@/config/route-access';
 import { ApplicationStateBadge } from '@/features/domain-application/components/application-state-badge';
 import { formatDateTime } from '@/features/user/format-date-time';

@@ -8,7 +8,7 @@ import { Box, Button, chakra, Field, Flex, HStack, Input, Stack, Text } from '@c
 import { Eye, EyeOff, Save, Send, Undo2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toaster } from '@/components/ui/toaster';
 import { RichTextPreview } from '@/features/content/components/rich-text-preview';

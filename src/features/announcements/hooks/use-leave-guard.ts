@@ -4,7 +4,7 @@
  * browser's own question. `allowNextNavigation` lets the page move on after it has just saved.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker } from 'react-router-dom';
 
 export function useLeaveGuard(dirty: boolean) {
   const dirtyRef = useRef(dirty);

@@ -7,7 +7,7 @@ import { Button, Flex, NativeSelect, Stack, VisuallyHidden } from '@chakra-ui/re
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { KeywordSearch } from '@/components/list/keyword-search';
 import { ListEmptyState } from '@/components/list/list-empty-state';
 import { Pagination } from '@/components/list/pagination';

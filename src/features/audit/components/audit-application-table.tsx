@@ -4,7 +4,7 @@
  */
 import { Badge, Flex, Link, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import { ApplicationStateBadge } from '@/features/domain-application/components/application-state-badge';
 import { formatDateTime } from '@/features/user/format-date-time';

@@ -3,7 +3,7 @@
  * answer all come back as "not found", shown in place.
  */
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { isRecordId } from '@/features/news/is-record-id';
 import { useAsyncData, type LoadResult } from '@/lib/use-async-data';
 import type { AuditTrail } from '../api/audit-types';

@@ -10,7 +10,7 @@ import type { TFunction } from 'i18next';
 import { ScrollText } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { ListEmptyState } from '@/components/list/list-empty-state';
 import { Pagination } from '@/components/list/pagination';
 import { ResultCount } from '@/components/list/result-count';

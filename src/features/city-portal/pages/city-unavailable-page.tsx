@@ -5,7 +5,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import { Construction, House } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths, type CityCode } from '@/config/routes';
 import { StatusPage } from '@/components/page/status-page';
 

@@ -6,7 +6,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import { FilePlus2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths, withQuery } from '@/config/routes';
 import type { OpenType } from '@/features/catalog/catalog-values';
 

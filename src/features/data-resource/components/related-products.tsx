@@ -2,7 +2,7 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths, withQuery } from '@/config/routes';
 import type { DataResourceDetail } from '../api/get-data-resource';
 

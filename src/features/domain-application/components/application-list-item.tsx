@@ -2,7 +2,7 @@
 import { Badge, Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths, withQuery } from '@/config/routes';
 import { formatDateTime } from '@/features/user/format-date-time';
 import type { ApplicationSummary } from '../api/application-types';

@@ -5,7 +5,7 @@
  */
 import { Stack, Tabs, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import {
   APPLICATION_STATES,
   type ApplicationState,

@@ -9,7 +9,7 @@ import { Alert, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Save, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toaster } from '@/components/ui/toaster';
 import { paths, withQuery } from '@/config/routes';

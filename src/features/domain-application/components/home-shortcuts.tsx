@@ -3,7 +3,7 @@ import { Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { FilePlus2, Layers, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/routes';
 
 function Shortcut({

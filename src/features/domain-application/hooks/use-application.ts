@@ -4,7 +4,7 @@
  * An id that is not a record id, and a 4011 answer, come back as "not found" (页面不存在 in place).
  */
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { isRecordId } from '@/features/news/is-record-id';
 import { useAuthState } from '@/lib/auth-state';
 import { useAsyncData, type LoadResult } from '@/lib/use-async-data';

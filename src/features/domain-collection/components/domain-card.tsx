@@ -7,7 +7,7 @@ import { Badge, Box, Button, Collapsible, Flex, Heading, SimpleGrid, Text } from
 import { ChevronDown, ChevronUp, Layers, Send } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths, withQuery } from '@/config/routes';
 import type { DomainSummary } from '../api/list-domains';
 import { DomainRequirements } from './domain-requirements';

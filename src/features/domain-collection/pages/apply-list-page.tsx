@@ -7,7 +7,7 @@ import { Alert, Box, EmptyState, Skeleton, Stack } from '@chakra-ui/react';
 import { LayoutGrid } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { Pagination } from '@/components/list/pagination';
 import { useListSearchParams } from '@/components/list/use-list-search-params';
 import { LoadError } from '@/components/page/load-error';

@@ -4,7 +4,7 @@
 import { Button } from '@chakra-ui/react';
 import { House, ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import { StatusPage } from '@/components/page/status-page';
 

@@ -4,7 +4,7 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { ArrowLeft, House, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import { StatusPage } from '@/components/page/status-page';
 

@@ -5,7 +5,7 @@
 import { Box, Button, Text } from '@chakra-ui/react';
 import { ArrowRight, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import { SectionHeading } from './section-heading';
 

@@ -14,7 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { Layers } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { paths, withQuery } from '@/config/routes';

@@ -4,7 +4,7 @@
  */
 import { Badge, Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '@/components/page/load-error';
 import { paths, withQuery } from '@/config/routes';
 import { useAsyncData } from '@/lib/use-async-data';

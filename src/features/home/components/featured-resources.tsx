@@ -6,7 +6,7 @@ import { Badge, Box, Flex, Link, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Eye } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '@/components/page/load-error';
 import { paths, withQuery } from '@/config/routes';
 import { formatPublishDate } from '@/features/news/format-publish-date';

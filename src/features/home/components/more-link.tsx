@@ -1,6 +1,6 @@
 import { Link } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 
 /** The 更多 link at the end of a home page section heading. */
 export function MoreLink({ to, label }: { to: string; label: string }) {

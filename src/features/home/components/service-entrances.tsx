@@ -14,7 +14,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer } from '@/components/page/page-container';
 import { paths } from '@/config/routes';
 import { SectionHeading } from './section-heading';

@@ -7,7 +7,7 @@ import { Alert, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import { useCorporateLogin } from '../hooks/use-corporate-login';
 import { useFinishLogin } from '../hooks/use-finish-login';

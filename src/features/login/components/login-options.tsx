@@ -18,7 +18,7 @@ import { useSelector } from '@xstate/react';
 import { Building2, ChevronRight, UserCog } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { useCorporateLogin, type CorporateLoginActor } from '../hooks/use-corporate-login';
 import { operatorLoginPath } from '../login-paths';
 

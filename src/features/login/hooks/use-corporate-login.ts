@@ -5,7 +5,7 @@
  */
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type {
   ExchangeTicketInput,

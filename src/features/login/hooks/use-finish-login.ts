@@ -3,7 +3,7 @@
  * person (DESIGN §3). The login page is replaced in the history, so Back does not return to it.
  */
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { destinationAfterLogin } from '@machines/login/login-destination';
 import type { LoginSession } from '@machines/login/login-session';
 import { readLatestPath } from '@/lib/latest-path';

@@ -6,7 +6,7 @@
 import { Link, Stack } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
 import { CorporateCallback } from '../components/corporate-callback';
 import { LoginOptions } from '../components/login-options';

@@ -4,7 +4,7 @@
  */
 import { Alert, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 
 import { LoginOptions } from '../components/login-options';
 import { LoginShell } from '../components/login-shell';

@@ -4,7 +4,7 @@
  */
 import { Box, Flex, Heading, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import type { ArticleSummary } from '../api/list-articles';
 import { articlePath } from '../article-paths';
 import { formatPublishDate } from '../format-publish-date';

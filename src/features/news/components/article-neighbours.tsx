@@ -4,7 +4,7 @@
  */
 import { Box, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import type { ArticleDetail } from '../api/get-article';
 import { articlePath } from '../article-paths';
 

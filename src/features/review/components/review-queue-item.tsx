@@ -5,7 +5,7 @@
  */
 import { Box, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '@/features/user/format-date-time';
 import type { ApplicationSummary } from '../api/list-review-queue';
 import { daysWaiting } from '../review-timing';

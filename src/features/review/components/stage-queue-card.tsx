@@ -6,7 +6,7 @@ import { Box, Button, Flex, Heading, Link, Skeleton, Stack, Stat, Text } from '@
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '@/components/page/load-error';
 import { withQuery } from '@/config/routes';
 import { useStageSummary } from '../hooks/use-stage-summary';

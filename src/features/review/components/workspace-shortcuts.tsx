@@ -6,7 +6,7 @@ import { Box, Heading, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui
 import { FileCog, Megaphone, Workflow } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { mayVisit } from '@/config/route-access';
 import { paths, type RouteKey } from '@/config/routes';
 

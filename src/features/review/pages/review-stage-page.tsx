@@ -8,7 +8,7 @@ import { Box, Grid } from '@chakra-ui/react';
 import { ClipboardList } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { useListSearchParams } from '@/components/list/use-list-search-params';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';

@@ -1,7 +1,7 @@
 /** One search result: its kind, the highlighted title linking to the detail, the snippet, the date. */
 import { Badge, Box, Flex, Heading, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatPublishDate } from '@/features/news/format-publish-date';
 import type { SearchHit, SearchKind } from '../api/search-site';
 import { searchHitPath } from '../search-paths';

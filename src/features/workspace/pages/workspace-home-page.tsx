@@ -5,7 +5,7 @@
 import { Box, Button, EmptyState, Grid, Heading, Stack } from '@chakra-ui/react';
 import { FilePlus2, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink } from 'react-router';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
