@@ -6,6 +6,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { AuthState } from '@machines/auth/auth.types';
+import { isEmpty } from './is-empty';
 import { storageKeys } from './storage-keys';
 
 export type { AuthState };
@@ -17,9 +18,7 @@ function notify(): void {
 }
 
 function cleanRights(rights: readonly unknown[]): string[] {
-  return rights.filter(
-    (right): right is string => typeof right === 'string' && right.trim() !== '',
-  );
+  return rights.filter((right): right is string => typeof right === 'string' && !isEmpty(right));
 }
 
 function optionalText(value: unknown): string | null {
@@ -35,7 +34,7 @@ function toAuthState(value: unknown): AuthState | null {
   const name = optionalText(Reflect.get(value, 'name'));
   const corName = optionalText(Reflect.get(value, 'corName'));
   const rights: unknown = Reflect.get(value, 'rights') ?? [];
-  if (typeof token !== 'string' || token.trim() === '') return null;
+  if (typeof token !== 'string' || isEmpty(token)) return null;
   if (userType === null || name === null || corName === null || !Array.isArray(rights)) return null;
   return { token, userType, name, corName, rights: cleanRights(rights) };
 }

@@ -10,6 +10,7 @@
  */
 import { use, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { PrefetchedDataContext } from './prefetched-data';
+import { isEmpty } from './is-empty';
 
 export type LoadResult<T> = { ok: true; data: T } | { ok: false; msg: string };
 
@@ -24,7 +25,7 @@ type Settled<T> = { attempt: number; load: () => Promise<LoadResult<T>>; state: 
 function toState<T>(result: LoadResult<T>): AsyncDataState<T> {
   return result.ok
     ? { status: 'success', data: result.data }
-    : { status: 'error', message: result.msg.trim() === '' ? null : result.msg };
+    : { status: 'error', message: isEmpty(result.msg) ? null : result.msg };
 }
 
 /** The prefetched result of this view, when the server loaded it; collects the loader on the server. */

@@ -3,6 +3,8 @@
  * Sizes are entered in MB and sent in bytes, within the contract's 1 KB – 100 MiB.
  */
 import type { TFunction } from 'i18next';
+import { isEmpty } from '@/lib/is-empty';
+import { isNumericString } from '@/lib/is-numeric-string';
 import type { EntryConfig, FileType } from './api/list-entry-configs';
 
 export const FILE_TYPES: readonly FileType[] = [
@@ -78,6 +80,11 @@ function lengthOf(text: string): number {
   return [...text].length;
 }
 
+/** Digits after the decimal point of a numeric string ("1.25" → 2). */
+function decimalPlaces(numeric: string): number {
+  return numeric.split('.')[1]?.length ?? 0;
+}
+
 /** The fields to send, or the errors to show beside the inputs. */
 export function checkFormValues(
   values: EntryConfigFormValues,
@@ -94,11 +101,22 @@ export function checkFormValues(
   if (values.allowedTypes.length === 0) errors.allowedTypes = t('entryConfig.form.typesRequired');
   const sizeText = values.sizeMb.trim();
   const sizeMb = Number(sizeText);
-  if (!/^\d+(\.\d{1,2})?$/.test(sizeText) || sizeMb < MIN_MB || sizeMb > MAX_MB)
+  if (
+    !isNumericString(sizeText) ||
+    decimalPlaces(sizeText) > 2 ||
+    sizeMb < MIN_MB ||
+    sizeMb > MAX_MB
+  )
     errors.sizeMb = t('entryConfig.form.sizeInvalid');
   const orderText = values.sortOrder.trim();
-  const sortOrder = orderText === '' ? undefined : Number(orderText);
-  if (sortOrder !== undefined && (!/^\d{1,3}$/.test(orderText) || sortOrder > MAX_ORDER))
+  const sortOrder = isEmpty(orderText) ? undefined : Number(orderText);
+  if (
+    sortOrder !== undefined &&
+    (!isNumericString(orderText) ||
+      !Number.isInteger(sortOrder) ||
+      sortOrder < 0 ||
+      sortOrder > MAX_ORDER)
+  )
     errors.sortOrder = t('entryConfig.form.orderInvalid');
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {

@@ -3,6 +3,7 @@
  * one row in place instead of reloading the table.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { isEmpty } from '@/lib/is-empty';
 import type { AsyncDataState } from '@/lib/use-async-data';
 import { listEntryConfigs, type EntryConfig } from '../api/list-entry-configs';
 
@@ -27,7 +28,7 @@ export function useEntryConfigs(domainId: string) {
           attempt,
           state: result.ok
             ? { status: 'success', data: [...result.data].sort(byOrder) }
-            : { status: 'error', message: result.msg.trim() === '' ? null : result.msg },
+            : { status: 'error', message: isEmpty(result.msg) ? null : result.msg },
         });
       },
       () => {
