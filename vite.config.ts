@@ -1,13 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { chakraGlobalStylesOnDemand } from './scripts/build/chakra-global-styles-on-demand';
 import { preloadStartSteps } from './scripts/build/preload-start-steps';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), chakraGlobalStylesOnDemand(), preloadStartSteps()],
+  plugins: [react(), preloadStartSteps()],
   base: '/',
   resolve: {
     alias: {

@@ -13,8 +13,6 @@ export const portalSystem = createSystem(defaultBaseConfig, themeConfig, portalC
  * drew, src/components/ui/server-styles.ts): the provider then has no global styles to write.
  */
 export const portalSystemWithGlobalsInDocument: typeof portalSystem = Object.defineProperties(
-  // The properties as they are: in the build, `_global` is computed when first read
-  // (scripts/build/chakra-global-styles-on-demand.ts), and this system never reads it.
   Object.create(Object.getPrototypeOf(portalSystem) as object | null) as typeof portalSystem,
   {
     ...Object.getOwnPropertyDescriptors(portalSystem),
