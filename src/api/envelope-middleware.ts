@@ -1,8 +1,8 @@
 /**
  * The envelope middleware: every line of spec §7 and §8 in one place.
  *
- * Request: `User-Token` header (empty when signed out), `t=<ms>` on every GET, a 60 s timeout (longer when
- * the `overtime` option asks for it), the global loading counter (unless opted out).
+ * Request: `User-Token` header (empty when signed out), `t=<ms>` on every GET, a 60 s timeout (or the
+ * `overtime` option's seconds instead, shorter or longer), the global loading counter (unless opted out).
  * Response: HTTP 700 untouched; 401 → toast + `auth.unauthorized` with the current path; 413 → toast;
  * files passed through; envelope codes 0/4212 pass, 1000/1001 → `auth.sessionEnded`, 3166 →
  * `auth.legalPersonOnly`, 4011 → /404 (unless the `notFoundInPlace` option lets the page show it at its
@@ -116,7 +116,8 @@ export function createEnvelopeMiddleware(deps: EnvelopeMiddlewareDeps): Middlewa
       headers.set('User-Token', deps.getToken() ?? '');
 
       const controller = new AbortController();
-      const timeoutMs = Math.max(baseTimeoutMs, (options.overtime ?? 0) * 1000);
+      // Spec §7: `overtime` sets this request's timeout, shorter or longer than the default.
+      const timeoutMs = options.overtime === null ? baseTimeoutMs : options.overtime * 1000;
       const entry: PendingRequest = {
         timer: setTimeout(() => {
           entry.timedOut = true;

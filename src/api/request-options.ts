@@ -1,14 +1,16 @@
 /**
  * Per-request options of the envelope middleware, passed in a typed way through headers:
  * `api.GET('/web/login/uuid', withOptions({ loading: false }))`. The middleware reads the private
- * `X-Portal-*` headers and removes them before the request leaves; `overtime` is a real header the server
- * reads (spec §7: "a reset delay can be set through an overtime header in seconds").
+ * `X-Portal-*` headers and removes them before the request leaves. `overtime` (spec §7: "a reset delay
+ * can be set through an overtime header in seconds") is this request's timeout in seconds, in place of
+ * the 60 s default, whether shorter or longer; the header goes out under the spec's name, but the
+ * portal's server does not read it: the timeout is the browser's alone.
  */
 
 export type RequestOptions = {
   /** false: do not show the global loading indicator for this request. */
   loading?: boolean;
-  /** Seconds, sent as the `overtime` header; also this request's timeout when longer than 60 s. */
+  /** This request's timeout in seconds, in place of the 60 s default (sent as the `overtime` header). */
   overtime?: number;
   /** true: no error toast for this request (session handling still happens). */
   silent?: boolean;

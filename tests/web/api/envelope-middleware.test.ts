@@ -85,18 +85,52 @@ describe('every request (spec §7)', () => {
     expect(harness.notifyError).toHaveBeenCalledExactlyOnceWith('请求超时，请稍后重试');
   });
 
-  it('keeps the 60 s timeout when overtime is shorter, and sends no private option headers', async () => {
+  it('times out after overtime when it is shorter than 60 s, and sends no private option headers', async () => {
     vi.useFakeTimers();
     const harness = createFakeApi(() => 'hang');
     const outcome = harness.api
       .GET('/web/login/uuid', withOptions({ overtime: 5, loading: false, silent: false }))
       .catch((error: unknown) => error);
-    await vi.advanceTimersByTimeAsync(5_000);
-    const headers = [...harness.fake.lastRequest().headers.keys()];
+    await vi.advanceTimersByTimeAsync(0);
+    const request = harness.fake.lastRequest();
+    expect(request.headers.get('overtime')).toBe('5');
+    const headers = [...request.headers.keys()];
     expect(headers.filter((name) => name.startsWith('x-portal'))).toEqual([]);
+    await vi.advanceTimersByTimeAsync(4_999);
     expect(harness.notifyError).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(55_000);
-    expect(await outcome).toBeInstanceOf(ApiRequestError);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await outcome;
+    expect(error instanceof ApiRequestError ? error.reason : null).toBe('timeout');
+    expect(harness.notifyError).toHaveBeenCalledExactlyOnceWith('请求超时，请稍后重试');
+    expect(harness.loading.pending()).toBe(0);
+  });
+
+  it('sets the timeout of its own request only: the others keep 60 s', async () => {
+    vi.useFakeTimers();
+    const harness = createFakeApi(() => 'hang');
+    const settled: string[] = [];
+    const track = (label: string, call: Promise<unknown>) =>
+      call.then(
+        () => settled.push(label),
+        () => settled.push(label),
+      );
+    const calls = Promise.all([
+      track('overtime 2 s', harness.api.GET('/web/login/uuid', withOptions({ overtime: 2 }))),
+      track('default', harness.api.GET('/web/login/out')),
+      track(
+        'overtime 0.5 s',
+        harness.api.GET('/web/login/register', withOptions({ overtime: 0.5 })),
+      ),
+    ]);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(settled).toEqual(['overtime 0.5 s']);
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(settled).toEqual(['overtime 0.5 s', 'overtime 2 s']);
+    await vi.advanceTimersByTimeAsync(57_999);
+    expect(settled).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    await calls;
+    expect(settled).toEqual(['overtime 0.5 s', 'overtime 2 s', 'default']);
   });
 
   it('counts pending requests for the global loading indicator, up and back down', async () => {

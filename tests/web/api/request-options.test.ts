@@ -21,7 +21,7 @@ describe('per-request options', () => {
     expect(withOptions({ overtime: Number.NaN }).headers).toEqual({});
   });
 
-  it('are read back with the private headers removed and overtime kept for the server', () => {
+  it('are read back with the private headers removed; overtime goes out under its spec name', () => {
     const headers = new Headers(
       withOptions({ loading: false, silent: true, notFoundInPlace: true, overtime: 75 }).headers,
     );
