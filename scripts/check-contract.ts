@@ -16,6 +16,7 @@ import {
   listOperations,
   validateOpenApi,
 } from './contract-checks';
+import { envelopeCodesPath, envelopeCodesSource } from './envelope-codes-source';
 import { operationAccessPath, operationAccessSource } from './operation-access-source';
 
 export const contractPath = 'openapi/portal.yaml';
@@ -42,29 +43,37 @@ export async function checkContractFile(
     validateOpenApi(source, path),
     checkGeneratedTypes(path, generatedTypesPath),
   ]);
-  const access = await checkOperationAccess(document, path);
+  const generated = await checkGeneratedModules(document, path);
   const components = isObject(document) && isObject(document.components) ? document.components : {};
   return {
-    problems: [...validity, ...checkDocument(document), ...types, ...access],
+    problems: [...validity, ...checkDocument(document), ...types, ...generated],
     operationCount: listOperations(document).length,
     schemaCount: isObject(components.schemas) ? Object.keys(components.schemas).length : 0,
   };
 }
 
-/** `openapi/operation-access.ts` must be what `npm run gen:api` writes from the contract today. */
-async function checkOperationAccess(document: unknown, path: string): Promise<ContractProblem[]> {
+/** The generated modules beside the contract must be what `npm run gen:api` writes from it today. */
+async function checkGeneratedModules(document: unknown, path: string): Promise<ContractProblem[]> {
   if (path !== contractPath) return [];
-  const where = operationAccessPath;
-  let expected: string;
-  try {
-    expected = await operationAccessSource(parseContract(document, path));
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return [{ check: 'operation-access', where, message: `cannot be generated: ${reason}` }];
-  }
-  const committed = await readFile(operationAccessPath, 'utf8').catch(() => null);
-  if (committed === expected) return [];
-  return [{ check: 'operation-access', where, message: 'is stale; run npm run gen:api' }];
+  const modules = [
+    { check: 'operation-access', where: operationAccessPath, source: operationAccessSource },
+    { check: 'envelope-codes', where: envelopeCodesPath, source: envelopeCodesSource },
+  ];
+  const problems = await Promise.all(
+    modules.map(async ({ check, where, source }): Promise<ContractProblem[]> => {
+      let expected: string;
+      try {
+        expected = await source(parseContract(document, path));
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        return [{ check, where, message: `cannot be generated: ${reason}` }];
+      }
+      const committed = await readFile(where, 'utf8').catch(() => null);
+      if (committed === expected) return [];
+      return [{ check, where, message: 'is stale; run npm run gen:api' }];
+    }),
+  );
+  return problems.flat();
 }
 
 async function main(): Promise<void> {
