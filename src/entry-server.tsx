@@ -4,6 +4,8 @@
  * of every `useAsyncData` prefetched — a first render collects the loaders, the server runs them
  * through the API in process, and a second render draws the page with its data. The result is
  * complete HTML plus the data the browser needs to take the page over without loading it again.
+ * A page whose record does not exist is not drawn: it is answered with a redirect to /404, which the
+ * server draws with the status 404 (DESIGN §8).
  *
  * Only visitors are rendered here: a page that needs the session is the browser's to draw.
  */
@@ -18,8 +20,10 @@ import { setApi } from '@/api/api-instance';
 import { createApiClient } from '@/api/client';
 import { createLoadingTracker } from '@/api/loading-tracker';
 import { AppProviders } from '@/app/app-providers';
+import { RecordMissingReport } from '@/components/page/record-missing';
 import { serverStyleElements, styleCacheKey } from '@/components/ui/server-styles';
 import { appRoutes } from '@/app/app-routes';
+import { paths } from '@/config/routes';
 import { isRouteHandle } from '@/app/route-handle';
 import { serializePrefetched } from '@/app/ssr/prefetched-payload';
 import { serverRenderedPaths } from '@/app/ssr/server-rendered-paths';
@@ -37,17 +41,22 @@ export interface RenderedPage {
   readonly title: string | null;
   /** The JSON of the prefetched data, safe inside a `<script type="application/json">`. */
   readonly prefetched: string;
-  /** The HTTP status: 404 when the page shows that its record does not exist. */
+  /** The HTTP status: 404 for /404 itself. */
   readonly status: 200 | 404;
   /** The page's styles for `<head>`, the theme's and the page's classes, adopted by the browser as they are. */
   readonly styles: string;
 }
 
+/** The page is somewhere else: the browser is sent there with a redirect, nothing is drawn. */
+export interface RenderedRedirect {
+  readonly redirectTo: string;
+}
+
 /**
- * What one rendering learns from the API: a missing record (4011) either sends the browser to /404
- * (`movedTo`) or is shown in place as 页面不存在 (`recordMissing`), which is then the page's status.
+ * Where one rendering learns that the page is elsewhere: the API client moves (4011 → /404) or tells
+ * of a missing record, or the page itself finds that its record does not exist (`<RecordMissing />`).
  */
-type RenderScope = { movedTo: string | null; recordMissing: boolean };
+type RenderScope = { movedTo: string | null };
 
 const renderScope = new AsyncLocalStorage<RenderScope>();
 const maxDataRounds = 3;
@@ -82,7 +91,7 @@ export function install({ origin, send, sanitizeRichText }: RendererDeps): void 
       },
       recordMissing: () => {
         const scope = renderScope.getStore();
-        if (scope) scope.recordMissing = true;
+        if (scope) scope.movedTo = paths.notFound;
       },
       currentPath: () => '/',
       loading: createLoadingTracker(),
@@ -102,13 +111,16 @@ function createStyleCache(): EmotionCache {
 }
 
 /**
- * Renders `url` for a visitor, or gives null when the browser should draw it (not a server-rendered
- * page, a redirect — such as to /404 — or an error). A page that shows in place that its record does
- * not exist is drawn, with the status 404.
+ * Renders `url` for a visitor; gives a redirect when the page's record does not exist (to /404), or
+ * null when the browser should draw it (not a server-rendered page, a route that redirects, or an
+ * error).
  */
-export async function renderPage(url: URL): Promise<RenderedPage | null> {
+export async function renderPage(url: URL): Promise<RenderedPage | RenderedRedirect | null> {
   if (!serverRenderedPaths.includes(url.pathname)) return null;
-  const scope: RenderScope = { movedTo: null, recordMissing: false };
+  const scope: RenderScope = { movedTo: null };
+  const reportMissing = () => {
+    scope.movedTo = paths.notFound;
+  };
   return renderScope.run(scope, async () => {
     const context = await handler.query(new Request(url));
     if (context instanceof Response || context.statusCode !== 200 || context.errors) return null;
@@ -120,7 +132,9 @@ export async function renderPage(url: URL): Promise<RenderedPage | null> {
       const { prelude } = await prerenderToNodeStream(
         <CacheProvider value={cache}>
           <AppProviders authActor={actor} prefetched={prefetched}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <RecordMissingReport value={reportMissing}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </RecordMissingReport>
           </AppProviders>
         </CacheProvider>,
         {
@@ -134,7 +148,7 @@ export async function renderPage(url: URL): Promise<RenderedPage | null> {
 
     // Views that appear only once other data is there are collected by the next render, a few
     // rounds at most; whatever is still missing then loads in the browser. The render that finds
-    // nothing more to load is the page.
+    // nothing more to load is the page. Once the record is known to be missing, nothing more is drawn.
     const results = new Map<string, LoadResult<unknown>>();
     let html = '';
     let styles = createStyleCache();
@@ -142,10 +156,11 @@ export async function renderPage(url: URL): Promise<RenderedPage | null> {
       const loaders = round < maxDataRounds ? new Map<string, Loader>() : undefined;
       styles = createStyleCache();
       html = await render(loaders ? { results, loaders } : { results }, styles);
-      if (loaders === undefined || loaders.size === 0) break;
+      if (scope.movedTo !== null || loaders === undefined || loaders.size === 0) break;
       for (const [id, result] of await runLoaders(loaders)) results.set(id, result);
-      if (scope.movedTo !== null) return null;
+      if (scope.movedTo !== null) break;
     }
+    if (scope.movedTo !== null) return { redirectTo: scope.movedTo };
     // A part that failed would be left to the browser with an inline script, which the
     // Content-Security-Policy refuses: the browser draws the whole page instead.
     if (errors.length > 0) throw new AggregateError(errors, `服务端渲染 ${url.pathname} 失败`);
@@ -157,7 +172,7 @@ export async function renderPage(url: URL): Promise<RenderedPage | null> {
     return {
       html,
       title,
-      status: scope.recordMissing ? 404 : 200,
+      status: url.pathname === paths.notFound ? 404 : 200,
       prefetched: serializePrefetched(results),
       styles: serverStyleElements(styles),
     };

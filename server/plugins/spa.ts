@@ -6,20 +6,25 @@
  * development paths are never answered with the SPA.
  *
  * When the build holds the server renderer (`.ssr/`, never served), the public pages a visitor opens
- * come already drawn with their data (server/ssr/page-renderer.ts); the SPA then takes them over.
+ * come already drawn with their data (server/ssr/page-renderer.ts); the SPA then takes them over. A
+ * detail page whose record does not exist is answered with a redirect to /404, and /404 itself with
+ * the status 404, drawn or not (DESIGN §8).
  */
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { fillTemplate, loadPageRenderer } from '../ssr/page-renderer';
+import { fillTemplate, isRedirect, loadPageRenderer } from '../ssr/page-renderer';
 
 export interface SpaPluginOptions {
   readonly distDir: string;
 }
 
 const reservedPrefixes = ['/alpha-portal', '/dev-sso', '/dev'];
+
+/** The SPA's not-found page (spec §2): its document answers with the status 404. */
+const notFoundPath = '/404';
 
 function isReserved(urlPath: string): boolean {
   return reservedPrefixes.some((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`));
@@ -79,6 +84,20 @@ const spaPlugin: FastifyPluginAsync<SpaPluginOptions> = async (app, options) => 
     const urlPath = request.url.split('?')[0] ?? '/';
     if (isReserved(urlPath) || !wantsHtml(request)) return reply.callNotFound();
     const page = renderer ? await renderer.render(request) : null;
+    if (page !== null && isRedirect(page)) {
+      // Not kept by the browser: the record may exist by the next visit.
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie')
+        .redirect(page.redirectTo, 302);
+    }
+    if (page === null && urlPath === notFoundPath) {
+      return reply
+        .code(404)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(template);
+    }
     if (page === null) return reply.sendFile('index.html');
     return reply
       .code(page.status)

@@ -7,6 +7,7 @@
  * time share one: a busy front page costs one rendering per interval, not one per visitor. Any change
  * made through the API drops the kept pages (`forget`), so nobody is shown what was just replaced. A
  * rendering that fails or takes too long gives null, and the visitor gets the plain SPA page instead.
+ * A detail page whose record does not exist gives a redirect to /404 instead of a page.
  */
 import { access } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,10 +21,21 @@ import { readRequestCookie } from '../http/request-cookie';
 export interface RenderedPage {
   readonly html: string;
   readonly title: string | null;
-  /** 404 when the page shows that its record does not exist. */
+  /** 404 for /404 itself. */
   readonly status: 200 | 404;
   readonly prefetched: string;
   readonly styles: string;
+}
+
+/** The page is elsewhere (a record that does not exist: /404); nothing was drawn. */
+export interface RenderedRedirect {
+  readonly redirectTo: string;
+}
+
+export type RenderOutcome = RenderedPage | RenderedRedirect;
+
+export function isRedirect(outcome: RenderOutcome): outcome is RenderedRedirect {
+  return 'redirectTo' in outcome;
 }
 
 export interface RendererModule {
@@ -33,12 +45,15 @@ export interface RendererModule {
     send: (request: Request) => Promise<Response>;
     sanitizeRichText: (html: string) => string;
   }): void;
-  renderPage(url: URL): Promise<RenderedPage | null>;
+  renderPage(url: URL): Promise<RenderOutcome | null>;
 }
 
 export interface PageRenderer {
-  /** The page for this request, or null when the SPA page should be served as it is. */
-  render(request: FastifyRequest): Promise<RenderedPage | null>;
+  /**
+   * The page for this request, a redirect when its record does not exist, or null when the SPA page
+   * should be served as it is.
+   */
+  render(request: FastifyRequest): Promise<RenderOutcome | null>;
   /** Drops the pages kept so far: something was changed, and the next visitor sees it. */
   forget(): void;
 }
@@ -92,7 +107,7 @@ export function createPageRenderer(
   const now = options.now ?? (() => Date.now());
   const maxConcurrent = options.maxConcurrent ?? 4;
   let rendering = 0;
-  const recent = new Map<string, { until: number; page: Promise<RenderedPage | null> }>();
+  const recent = new Map<string, { until: number; page: Promise<RenderOutcome | null> }>();
 
   return {
     async render(request) {

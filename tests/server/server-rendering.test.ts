@@ -1,6 +1,7 @@
 /**
  * Server rendering of the public pages (src/entry-server.tsx through server/ssr/page-renderer.ts):
- * visitors get the page drawn with its data and the data beside it; signed-in users, other languages
+ * visitors get the page drawn with its data and the data beside it; a detail whose record does not
+ * exist is a redirect to /404, which is drawn with the status 404; signed-in users, other languages
  * and other addresses get the SPA page; a failing or slow rendering falls back to it; and a busy page
  * is rendered once per interval.
  */
@@ -13,9 +14,11 @@ import * as entryServer from '../../src/entry-server';
 import {
   createPageRenderer,
   fillTemplate,
+  isRedirect,
   type PageRenderer,
   type RenderedPage,
   type RendererModule,
+  type RenderOutcome,
 } from '../../server/ssr/page-renderer';
 import { buildTestApp } from '../support/server-app';
 
@@ -23,9 +26,10 @@ function requestFor(url: string, cookie?: string): FastifyRequest {
   return { url, headers: cookie === undefined ? {} : { cookie } } as unknown as FastifyRequest;
 }
 
-/** The page as drawn; fails the test when it was left to the browser. */
-function drawn(page: RenderedPage | null): RenderedPage {
+/** The page as drawn; fails the test when it was left to the browser or redirected. */
+function drawn(page: RenderOutcome | null): RenderedPage {
   if (page === null) throw new Error('the page was left to the browser');
+  if (isRedirect(page)) throw new Error(`the page was redirected to ${page.redirectTo}`);
   return page;
 }
 
@@ -80,11 +84,39 @@ describe('server rendering of the public pages', () => {
     ['a data resource', '/dataResource/detail'],
     ['a data product', '/dataProduct/detail'],
     ['an article', '/dynamics/detail'],
-  ])('draws %s that does not exist as 页面不存在, with the status 404', async (_case, path) => {
-    const id = '00000000-0000-4000-8000-000000000000';
-    const page = drawn(await renderer.render(requestFor(`${path}?id=${id}`)));
+  ])(
+    'answers %s that does not exist with a redirect to /404, drawing nothing',
+    async (_case, path) => {
+      const id = '00000000-0000-4000-8000-000000000000';
+      expect(await renderer.render(requestFor(`${path}?id=${id}`))).toEqual({ redirectTo: '/404' });
+    },
+  );
+
+  it.each([
+    '/dataResource/detail?id=../../etc/passwd',
+    '/dataResource/detail?id=',
+    '/dataResource/detail',
+    '/dataProduct/detail?id=%3Cscript%3E',
+    '/dynamics/detail?id=42',
+    '/dynamics/detail',
+  ])('answers %s, whose id cannot name a record, with a redirect to /404', async (url) => {
+    expect(await renderer.render(requestFor(url))).toEqual({ redirectTo: '/404' });
+  });
+
+  it('draws /404 as 页面不存在 with the status 404', async () => {
+    const page = drawn(await renderer.render(requestFor('/404')));
     expect(page.status).toBe(404);
+    expect(page.title).toBe('页面不存在');
     expect(page.html).toContain('页面不存在');
+  });
+
+  it('draws a detail that exists with the status 200', async () => {
+    const list = drawn(await renderer.render(requestFor('/dataResource')));
+    const id = /\/dataResource\/detail\?id=([0-9a-f-]{36})/.exec(list.html)?.[1];
+    expect(id).toBeDefined();
+    const page = drawn(await renderer.render(requestFor(`/dataResource/detail?id=${id ?? ''}`)));
+    expect(page.status).toBe(200);
+    expect(page.title).toBe('数据资源详情');
   });
 
   it.each([
@@ -212,11 +244,12 @@ describe('a build with the server renderer', () => {
     writeFileSync(
       path.join(distDir, '.ssr', 'entry-server.js'),
       [
-        "export const serverRenderedPaths = ['/home', '/dataResource/detail'];",
+        "export const serverRenderedPaths = ['/home', '/dataResource/detail', '/404'];",
         'export function install() {}',
         'let count = 0;',
         'export async function renderPage(url) {',
-        "  if (url.pathname !== '/home') return { html: '<h1>页面不存在</h1>', title: '数据资源详情', status: 404, prefetched: '[]', styles: '' };",
+        "  if (url.pathname === '/dataResource/detail') return { redirectTo: '/404' };",
+        "  if (url.pathname === '/404') return { html: '<h1>页面不存在</h1>', title: '页面不存在', status: 404, prefetched: '[]', styles: '' };",
         "  count += 1; return { html: '<p>第' + count + '次</p>', title: '首页', status: 200, prefetched: '[]', styles: '' };",
         '}',
       ].join('\n'),
@@ -239,15 +272,35 @@ describe('a build with the server renderer', () => {
     expect(again.body).toContain('<p>第1次</p>');
   });
 
-  it('answers a record that does not exist with its drawn 页面不存在 and the status 404', async () => {
+  it('answers a record that does not exist with a redirect to /404, not kept by the browser', async () => {
     const response = await app.inject({
       method: 'GET',
       url: '/dataResource/detail?id=00000000-0000-4000-8000-000000000000',
       headers: html,
     });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/404');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).not.toContain('<div id="root">');
+  });
+
+  it('answers /404 with its drawn 页面不存在 and the status 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/404', headers: html });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<div id="root"><h1>页面不存在</h1></div>');
+    expect(response.body).toContain('<title>页面不存在</title>');
+  });
+
+  it('answers /404 with the status 404 when the browser draws it (someone signed in)', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/404',
+      headers: { ...html, cookie: 'AuthState=%7B%22token%22%3A%22t%22%7D' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<div id="root"></div>');
   });
 
   it('never serves the renderer itself', async () => {

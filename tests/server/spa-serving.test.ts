@@ -43,6 +43,14 @@ describe('serving the built SPA', () => {
     expect(response.body).toBe(indexHtml);
   });
 
+  it('answers /404, the not-found page, with index.html and the status 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/404', headers: html });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
   it('lets browsers keep hashed assets for a year, compressed when they ask', async () => {
     const response = await app.inject({
       method: 'GET',

@@ -1,6 +1,6 @@
 /**
  * The record a detail page shows, chosen by `?id=`: an id that is not a uuid is not asked for at
- * all, and both it and a 4011 answer come back as "not found" so the page shows 页面不存在.
+ * all, and both it and a 4011 answer come back as "not found", for which the page goes to /404.
  */
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';

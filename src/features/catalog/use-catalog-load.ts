@@ -1,6 +1,6 @@
 /**
  * Loading for the catalogue pages over `useAsyncData`: a list keeps showing its previous page while
- * the next one loads (so the filters do not jump), and a detail tells 4011 (页面不存在) apart from
+ * the next one loads (so the filters do not jump), and a detail tells 4011 (/404) apart from
  * other failures.
  */
 import { useState } from 'react';

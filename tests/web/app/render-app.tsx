@@ -2,9 +2,9 @@
  * Renders the real route table in a memory router inside the portal's providers, so a test visits
  * an address the way a user would and reads what the page shows.
  */
-import { configure, render } from '@testing-library/react';
+import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import '@/i18n/i18n';
 import { setApi } from '@/api/api-instance';
 import { appRoutes } from '@/app/app-routes';
@@ -62,9 +62,13 @@ function silenceScrolling() {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 }
 
-export function renderRoutes(routes: RouteObject[], path: string) {
+/** `from`: the page the visitor was on before `path` (one step back in the history). */
+export function renderRoutes(routes: RouteObject[], path: string, from?: string) {
   silenceScrolling();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: from === undefined ? [path] : [from, path],
+    initialIndex: from === undefined ? 0 : 1,
+  });
   const view = render(
     <Provider>
       <RouterProvider router={router} />
@@ -73,14 +77,28 @@ export function renderRoutes(routes: RouteObject[], path: string) {
   return { router, ...view };
 }
 
-export function renderApp(path: string) {
-  return renderRoutes(appRoutes, path);
+export function renderApp(path: string, options: { from?: string } = {}) {
+  return renderRoutes(appRoutes, path, options.from);
 }
 
+type MemoryRouter = ReturnType<typeof createMemoryRouter>;
+
 /** The router's current address: path, query and hash. */
-export function currentAddress(router: ReturnType<typeof createMemoryRouter>): string {
+export function currentAddress(router: MemoryRouter): string {
   const { pathname, search, hash } = router.state.location;
   return pathname + search + hash;
+}
+
+/**
+ * The page opened for a record that does not exist has ended at /404 (页面不存在) in place of its own
+ * address: the address is /404, and one step back is `previous`, the page before the missing record.
+ */
+export async function expectEndedAtNotFound(router: MemoryRouter, previous: string) {
+  expect(await screen.findByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
+  expect(currentAddress(router)).toBe('/404');
+  expect(router.state.historyAction).toBe('REPLACE');
+  await act(() => router.navigate(-1));
+  await waitFor(() => expect(currentAddress(router)).toBe(previous));
 }
 
 /** Signs in a corporate user (`second`), or an operator with `userType: 'primary'`. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@openapi/schema';
-import { currentAddress, renderApp } from '../app/render-app';
+import { currentAddress, expectEndedAtNotFound, renderApp } from '../app/render-app';
 import {
   productDetail,
   productId,
@@ -106,13 +106,17 @@ describe('数据产品详情', () => {
     expect(currentAddress(router)).toBe(`/dataResource/detail?id=${resourceId(1)}`);
   });
 
-  it('shows 页面不存在 at the same address for 4011', async () => {
+  it('ends at /404 for 4011, Back returning to the page before', async () => {
     const deps = installClient();
     onGet('/web/data-product/detail', () => envelope(4011, '数据产品不存在'));
-    const missing = `/dataProduct/detail?id=${productId(404)}`;
-    const { router } = renderApp(missing);
-    expect(await screen.findByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
-    expect(currentAddress(router)).toBe(missing);
+    const { router } = renderApp(`/dataProduct/detail?id=${productId(404)}`, { from: '/403' });
+    await expectEndedAtNotFound(router, '/403');
     expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
+  it('ends at /404 for an id that cannot name a record', async () => {
+    installClient();
+    const { router } = renderApp('/dataProduct/detail?id=..%2F..%2Fetc%2Fpasswd', { from: '/403' });
+    await expectEndedAtNotFound(router, '/403');
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { currentAddress, renderApp, signIn } from '../app/render-app';
+import { currentAddress, expectEndedAtNotFound, renderApp, signIn } from '../app/render-app';
 import { productDetail, resourceDetail, resourceId } from './catalog-fixtures';
 import { envelope, installClient, metadataOf, onGet, startCatalogServer } from './catalog-server';
 
@@ -122,27 +122,32 @@ describe('数据资源详情', () => {
     expect(screen.getByText('该资源无条件开放，可直接浏览字段与样例数据。')).toBeVisible();
   });
 
-  it('shows 页面不存在 at the same address for an id the server does not know (4011)', async () => {
+  it('ends at /404 for an id the server does not know (4011), Back returning to the page before', async () => {
     const deps = installClient();
-    serveDetail();
-    const missing = `/dataResource/detail?id=${resourceId(999)}`;
-    const { router } = renderApp(missing);
-    expect(await screen.findByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
-    expect(currentAddress(router)).toBe(missing);
+    const asked = serveDetail();
+    const { router } = renderApp(`/dataResource/detail?id=${resourceId(999)}`, { from: '/403' });
+    await expectEndedAtNotFound(router, '/403');
+    // The page moved itself, once; the client did not move too, nor toast.
     expect(deps.navigate).not.toHaveBeenCalled();
     expect(deps.notifyError).not.toHaveBeenCalled();
+    expect(asked).toEqual([resourceId(999)]);
   });
 
-  it('shows 页面不存在 for an id that is not a record id, without asking the server', async () => {
-    installClient();
-    const asked = serveDetail();
-    const { unmount } = renderApp('/dataResource/detail?id=abc');
-    expect(await screen.findByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
-    unmount();
-    renderApp('/dataResource/detail');
-    expect(await screen.findByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
-    expect(asked).toEqual([]);
-  });
+  it.each([
+    '/dataResource/detail?id=abc',
+    '/dataResource/detail?id=../../etc/passwd',
+    '/dataResource/detail?id=',
+    '/dataResource/detail',
+  ])(
+    'ends at /404 for %s, whose id cannot name a record, without asking the server',
+    async (url) => {
+      installClient();
+      const asked = serveDetail();
+      const { router } = renderApp(url, { from: '/403' });
+      await expectEndedAtNotFound(router, '/403');
+      expect(asked).toEqual([]);
+    },
+  );
 
   it('shows a failure with 重试', async () => {
     installClient();

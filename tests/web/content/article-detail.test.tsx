@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiUrl, fail, http, ok, startMswApi } from '../../support/msw-api';
-import { currentAddress, renderApp } from '../app/render-app';
+import { currentAddress, expectEndedAtNotFound, renderApp } from '../app/render-app';
 import { articleId, sampleArticleDetail } from './content-samples';
 
 const requested: string[] = [];
@@ -73,22 +73,24 @@ describe('the article detail page', () => {
     expect(screen.getByRole('article').innerHTML).not.toMatch(/<script|<img|onerror/);
   });
 
-  it('shows 页面不存在 for an id the server does not know (4011), keeping the address', async () => {
+  it('ends at /404 for an id the server does not know (4011), Back returning to the page before', async () => {
     server.use(http.get(apiUrl('/web/article/detail'), () => fail(4011, '记录不存在')));
     const api = install();
-    const { router } = renderApp(`/dynamics/detail?id=${articleId(999)}`);
-    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeVisible();
-    expect(currentAddress(router)).toBe(`/dynamics/detail?id=${articleId(999)}`);
+    const { router } = renderApp(`/dynamics/detail?id=${articleId(999)}`, { from: '/403' });
+    await expectEndedAtNotFound(router, '/403');
     expect(api.navigate).not.toHaveBeenCalled();
   });
 
-  it('shows 页面不存在 for an id that is not a record id, without asking the server', async () => {
-    requested.length = 0;
-    install();
-    renderApp('/dynamics/detail?id=not-an-id');
-    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeVisible();
-    expect(requested).toEqual([]);
-  });
+  it.each(['/dynamics/detail?id=not-an-id', '/dynamics/detail?id=', '/dynamics/detail'])(
+    'ends at /404 for %s, whose id cannot name a record, without asking the server',
+    async (url) => {
+      requested.length = 0;
+      install();
+      const { router } = renderApp(url, { from: '/403' });
+      await expectEndedAtNotFound(router, '/403');
+      expect(requested).toEqual([]);
+    },
+  );
 
   it('shows a failed load with 重试', async () => {
     server.use(http.get(apiUrl('/web/article/detail'), () => fail(5000, '服务暂时不可用')));

@@ -1,10 +1,11 @@
 /**
  * 数据产品详情 (`?id=`): the product's header, its facts, description and the data resources it uses.
- * An unknown or malformed id shows 页面不存在 at this address.
+ * An unknown or malformed id ends at /404.
  */
 import { Badge, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@/components/page/page-container';
+import { RecordMissing } from '@/components/page/record-missing';
 import { paths } from '@/config/routes';
 import { useValueLabel } from '@/features/catalog/catalog-values';
 import { DetailHeader } from '@/features/catalog/detail-header';
@@ -15,7 +16,6 @@ import { formatCatalogDate, formatCount } from '@/features/catalog/format-catalo
 import { MetadataGrid } from '@/features/catalog/metadata-grid';
 import { PlainText } from '@/features/catalog/plain-text';
 import { useCatalogDetail } from '@/features/catalog/use-catalog-detail';
-import { NotFoundPage } from '@/features/errors/pages/not-found-page';
 import { getDataProduct, type DataProductDetail } from '../api/get-data-product';
 import { UsedResources } from '../components/used-resources';
 
@@ -33,7 +33,7 @@ export function DataProductDetailPage() {
         onRetry={detail.retry}
       />
     );
-  if (!detail.data.found) return <NotFoundPage />;
+  if (!detail.data.found) return <RecordMissing />;
   return <ProductDetail product={detail.data.data} />;
 }
 

@@ -10,7 +10,7 @@ export async function getDataResource(id: string): Promise<ApiResult<DataResourc
   return toResult(
     getApi().GET('/web/data-resource/detail', {
       params: { query: { id } },
-      // 4011 shows 页面不存在 on this page, at its own address; other failures show 重试 here.
+      // 4011 is the page's: it moves to /404 in place of its address; other failures show 重试 here.
       ...withOptions({ silent: true, notFoundInPlace: true }),
     }),
   );

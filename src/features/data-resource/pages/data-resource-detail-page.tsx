@@ -1,10 +1,11 @@
 /**
  * 数据资源详情 (`?id=`): the resource's header with 申请使用, its facts, description, fields, sample rows
- * and the products built on it. An unknown or malformed id shows 页面不存在 at this address.
+ * and the products built on it. An unknown or malformed id ends at /404.
  */
 import { Badge, Grid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@/components/page/page-container';
+import { RecordMissing } from '@/components/page/record-missing';
 import { paths } from '@/config/routes';
 import { useValueLabel } from '@/features/catalog/catalog-values';
 import { DetailHeader } from '@/features/catalog/detail-header';
@@ -16,7 +17,6 @@ import { MetadataGrid } from '@/features/catalog/metadata-grid';
 import { OpenTypeBadge } from '@/features/catalog/open-type-badge';
 import { PlainText } from '@/features/catalog/plain-text';
 import { useCatalogDetail } from '@/features/catalog/use-catalog-detail';
-import { NotFoundPage } from '@/features/errors/pages/not-found-page';
 import { getDataResource, type DataResourceDetail } from '../api/get-data-resource';
 import { ApplyButton, ApplyNote } from '../components/apply-panel';
 import { FieldTable } from '../components/field-table';
@@ -37,7 +37,7 @@ export function DataResourceDetailPage() {
         onRetry={detail.retry}
       />
     );
-  if (!detail.data.found) return <NotFoundPage />;
+  if (!detail.data.found) return <RecordMissing />;
   return <ResourceDetail resource={detail.data.data} />;
 }
 

@@ -1,6 +1,6 @@
 /**
  * One article with its sanitised body and neighbours (`GET web/article/detail`). An unknown id
- * (4011) is an answer, not a failure: the page shows 页面不存在 at its own address.
+ * (4011) is an answer, not a failure: the page moves to /404 in place of its address.
  */
 import type { components } from '@openapi/schema';
 import { getApi } from '@/api/api-instance';

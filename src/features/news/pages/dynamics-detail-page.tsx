@@ -1,7 +1,7 @@
 /**
  * 公告详情: one article (运营动态, 政策动态 or 公告) chosen by the `id` query parameter — its title,
  * source and date, the body through the sanitising RichText, the previous and next articles, and the
- * way back to its list. An unknown or malformed id shows 页面不存在 at this address.
+ * way back to its list. An unknown or malformed id ends at /404.
  */
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
@@ -11,10 +11,10 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
+import { RecordMissing } from '@/components/page/record-missing';
 import { TextSkeleton } from '@/components/page/text-skeleton';
 
 import { RichText } from '@/features/content/components/rich-text';
-import { NotFoundPage } from '@/features/errors/pages/not-found-page';
 import type { ArticleDetail } from '../api/get-article';
 import { useArticle } from '../api/use-article';
 import { articleListPath } from '../article-paths';
@@ -25,7 +25,7 @@ import { ArticleNeighbours } from '../components/article-neighbours';
 export function DynamicsDetailPage() {
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id');
-  if (!isRecordId(id)) return <NotFoundPage />;
+  if (!isRecordId(id)) return <RecordMissing />;
   return <ArticleView id={id} />;
 }
 
@@ -50,7 +50,7 @@ function ArticleView({ id }: { id: string }) {
   const { t } = useTranslation();
   const article = useArticle(id);
 
-  if (article.status === 'success' && !article.data.found) return <NotFoundPage />;
+  if (article.status === 'success' && !article.data.found) return <RecordMissing />;
 
   return (
     <>
