@@ -5,8 +5,9 @@
  * `overtime` option's seconds instead, shorter or longer), the global loading counter (unless opted out).
  * Response: HTTP 700 untouched; 401 → toast + `auth.unauthorized` with the current path; 413 → toast;
  * files passed through; envelope codes 0/4212 pass, 1000/1001 → `auth.sessionEnded`, 3166 →
- * `auth.legalPersonOnly`, 4011 → /404 (unless the `notFoundInPlace` option lets the page show it at its
- * own address), any other → toast of msg (not for the four quiet paths).
+ * `auth.legalPersonOnly`, 4011 → /404 (unless the `notFoundInPlace` option says the caller deals with
+ * it: a detail page moves to /404 itself, replacing its own address; a dialog says so in place), any
+ * other → toast of msg (not for the four quiet paths).
  *
  * It performs no effect itself: session, navigation and toasts go through the injected functions.
  */
@@ -37,8 +38,8 @@ export type EnvelopeMiddlewareDeps = {
   notifyError: (message: string) => void;
   navigate: (path: string) => void;
   /**
-   * Told of every 4011 (the record asked for does not exist), whether the page then moves to /404 or
-   * shows 页面不存在 in place; the server renderer answers such a page with the status 404.
+   * Told of every 4011 (the record asked for does not exist), whoever then moves to /404; the server
+   * renderer answers such a page with a redirect to /404.
    */
   recordMissing?: () => void;
   /** pathname + search + hash of the page, used as preUrl after a 401. */

@@ -14,7 +14,10 @@ export type RequestOptions = {
   overtime?: number;
   /** true: no error toast for this request (session handling still happens). */
   silent?: boolean;
-  /** true: on 4011 the page shows 页面不存在 itself, keeping its address, instead of going to /404. */
+  /**
+   * true: on 4011 the caller deals with the missing record itself instead of the client going to /404:
+   * a detail page moves to /404 replacing its own address (so Back skips it), a dialog says so in place.
+   */
   notFoundInPlace?: boolean;
 };
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelopeResponse } from '../../support/fake-fetch';
+import { expectEndedAtNotFound } from '../app/render-app';
 import { renderPortal } from '../auth/render-portal';
 import {
   adminServer,
@@ -144,25 +145,29 @@ describe('企业用户详情', () => {
     ).toBeVisible();
   });
 
-  it('says an unknown or missing id was not found, at its own address', async () => {
+  it('ends at /404 for an unknown id (4011), Back returning to the page before', async () => {
     const unknown = sampleId('d0000000', 99);
-    const view = renderPortal(`/workspace/admin/users/detail?id=${unknown}`, adminServer(), {
-      signedInAs: administrator,
-    });
-    expect(await screen.findByRole('heading', { name: '未找到该企业用户' })).toBeVisible();
-    expect(view.currentPath()).toBe(`/workspace/admin/users/detail?id=${unknown}`);
-    expect(screen.getByRole('link', { name: '返回企业用户列表' })).toHaveAttribute(
-      'href',
-      usersPath,
+    const { router, calls } = renderPortal(
+      `/workspace/admin/users/detail?id=${unknown}`,
+      adminServer(),
+      { signedInAs: administrator, from: '/403' },
     );
-    view.unmount();
-
-    const { calls } = renderPortal('/workspace/admin/users/detail', adminServer(), {
-      signedInAs: administrator,
-    });
-    expect(await screen.findByRole('heading', { name: '未找到该企业用户' })).toBeVisible();
-    expect(calls()).not.toContain('/primary/user/detail');
+    await expectEndedAtNotFound(router, '/403');
+    expect(calls()).toContain('/primary/user/detail');
   });
+
+  it.each(['', '?id=', '?id=../../etc/passwd'])(
+    'ends at /404 for users/detail%s without asking the server',
+    async (query) => {
+      const { router, calls } = renderPortal(
+        `/workspace/admin/users/detail${query}`,
+        adminServer(),
+        { signedInAs: administrator, from: '/403' },
+      );
+      await expectEndedAtNotFound(router, '/403');
+      expect(calls()).not.toContain('/primary/user/detail');
+    },
+  );
 
   it('explains a detail that failed to load and loads again on 重试', async () => {
     const user = userEvent.setup();

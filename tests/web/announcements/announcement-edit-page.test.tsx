@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { envelopeResponse } from '../../support/fake-fetch';
+import { expectEndedAtNotFound } from '../app/render-app';
 import { renderPortal, reviewer } from '../auth/render-portal';
 import {
   allowEditorMeasuring,
@@ -338,19 +339,22 @@ describe('公告编辑: an existing announcement', () => {
     expect(screen.getByRole('textbox', { name: '公告正文' })).toBeVisible();
   });
 
-  it('shows 页面不存在 in place for an unknown id (4011)', async () => {
+  it('ends at /404 for an unknown id (4011), Back returning to the page before', async () => {
     const view = renderPortal(
       editAddress(404),
       { '/primary/announcement/detail': () => envelopeResponse(4011, '公告不存在', null) },
-      { signedInAs: contentEditor },
+      { signedInAs: contentEditor, from: '/403' },
     );
-    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeVisible();
-    expect(view.currentPath()).toBe(editAddress(404));
+    await expectEndedAtNotFound(view.router, '/403');
   });
 
-  it('shows 页面不存在 for a malformed id or action without asking the server', async () => {
-    const view = renderPortal('/workspace/annouce/edit?id=abc', {}, { signedInAs: contentEditor });
-    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeVisible();
+  it.each([
+    '/workspace/annouce/edit?id=abc',
+    '/workspace/annouce/edit',
+    '/workspace/annouce/remove',
+  ])('ends at /404 for %s without asking the server', async (url) => {
+    const view = renderPortal(url, {}, { signedInAs: contentEditor, from: '/403' });
+    await expectEndedAtNotFound(view.router, '/403');
     expect(view.calls().filter((path) => path.includes('announcement'))).toEqual([]);
   });
 

@@ -140,10 +140,12 @@ describe('the router', () => {
     },
   );
 
-  it('shows 页面不存在 for an announcement action that does not exist', async () => {
+  it('ends at /404 for an announcement action that does not exist', async () => {
     signIn(operatorRights, 'primary');
-    renderApp('/workspace/annouce/remove');
+    const { router } = renderApp('/workspace/annouce/remove', { from: paths.home });
     expect(await screen.findByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
+    expect(currentAddress(router)).toBe(paths.notFound);
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('sends a visitor without AuthState from a workspace page to login with preUrl', async () => {

@@ -50,11 +50,11 @@ describe('accessibility of the audit pages', () => {
     expect(await seriousViolations()).toEqual([]);
   });
 
-  it('流程追溯 of an unknown application', async () => {
+  it('流程追溯 of an unknown application (ends at 页面不存在)', async () => {
     renderPortal('/workspace/audit/application?id=not-an-id', auditServer(), {
       signedInAs: auditor,
     });
-    await screen.findByRole('heading', { name: '未找到该申请' });
+    await screen.findByRole('heading', { name: '页面不存在' });
     expect(await seriousViolations()).toEqual([]);
   });
 });

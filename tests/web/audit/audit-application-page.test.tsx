@@ -8,6 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelopeResponse } from '../../support/fake-fetch';
+import { expectEndedAtNotFound } from '../app/render-app';
 import { renderPortal } from '../auth/render-portal';
 import {
   applicationId,
@@ -161,27 +162,23 @@ describe('流程追溯', () => {
     ).toBeInTheDocument();
   });
 
-  it('says in place that an unknown application is not found', async () => {
-    const { currentPath } = renderPortal(
+  it('ends at /404 for an unknown application (4011), Back returning to the page before', async () => {
+    const { router } = renderPortal(
       address,
       auditServer({
         '/primary/audit/application-history': () => envelopeResponse(4011, '申请不存在'),
       }),
-      { signedInAs: auditor },
+      { signedInAs: auditor, from: '/403' },
     );
-    expect(await screen.findByRole('heading', { name: '未找到该申请' })).toBeVisible();
-    expect(currentPath()).toBe(address);
-    expect(screen.getByRole('link', { name: '返回流程审计' })).toHaveAttribute(
-      'href',
-      '/workspace/audit',
-    );
+    await expectEndedAtNotFound(router, '/403');
   });
 
-  it('does not ask the server about an id that cannot name a record', async () => {
-    const { calls } = renderPortal('/workspace/audit/application?id=12345', auditServer(), {
+  it('ends at /404 for an id that cannot name a record, without asking the server', async () => {
+    const { router, calls } = renderPortal('/workspace/audit/application?id=12345', auditServer(), {
       signedInAs: auditor,
+      from: '/403',
     });
-    expect(await screen.findByRole('heading', { name: '未找到该申请' })).toBeVisible();
+    await expectEndedAtNotFound(router, '/403');
     expect(calls()).not.toContain('/primary/audit/application-history');
   });
 

@@ -66,7 +66,8 @@ export const reviewer: AuthState = {
 export function renderPortal(
   path: string,
   server: ScriptedServer = {},
-  options: { signedInAs?: AuthState; clock?: SimulatedClock } = {},
+  /** `from`: the page the user was on before `path` (one step back in the history). */
+  options: { signedInAs?: AuthState; clock?: SimulatedClock; from?: string } = {},
 ) {
   if (options.signedInAs) writeAuthState(options.signedInAs);
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -74,7 +75,10 @@ export function renderPortal(
     const answer = server[apiPathOf(request)];
     return answer ? answer(request) : envelopeResponse(4040, '请求的地址不存在', null, 404);
   });
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes, {
+    initialEntries: options.from === undefined ? [path] : [options.from, path],
+    initialIndex: options.from === undefined ? 0 : 1,
+  });
   const currentPath = () => {
     const { pathname, search, hash } = router.state.location;
     return pathname + search + hash;

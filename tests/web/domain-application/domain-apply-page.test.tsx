@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '@openapi/schema';
 import { apiUrl, fail, http, HttpResponse, ok, startMswApi } from '../../support/msw-api';
-import { renderApp, signIn } from '../app/render-app';
+import { expectEndedAtNotFound, renderApp, signIn } from '../app/render-app';
 import {
   applicationId,
   domainDetailOf,
@@ -362,13 +362,20 @@ describe('专区申请', () => {
     );
   });
 
-  it('shows 页面不存在 in place for an unknown draft', async () => {
+  it('ends at /404 for an unknown draft (4011), Back returning to the page before', async () => {
     server.use(
       http.post(apiUrl('/second/domain-application/detail'), () => fail(4011, '记录不存在')),
     );
     install();
-    const { router } = renderApp(`/workspace/domain/apply?id=${applicationId(99)}`);
-    expect(await screen.findByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/workspace/domain/apply');
+    const { router } = renderApp(`/workspace/domain/apply?id=${applicationId(99)}`, {
+      from: '/403',
+    });
+    await expectEndedAtNotFound(router, '/403');
+  });
+
+  it('ends at /404 for a draft id that cannot name a record', async () => {
+    install();
+    const { router } = renderApp('/workspace/domain/apply?id=../../etc/passwd', { from: '/403' });
+    await expectEndedAtNotFound(router, '/403');
   });
 });

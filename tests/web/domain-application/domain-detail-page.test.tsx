@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '@openapi/schema';
 import { apiUrl, fail, http, ok, startMswApi } from '../../support/msw-api';
-import { renderApp, signIn } from '../app/render-app';
+import { expectEndedAtNotFound, renderApp, signIn } from '../app/render-app';
 import {
   applicationId,
   draftHistory,
@@ -158,24 +158,27 @@ describe('申请详情', () => {
     expect(within(actions).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('shows 页面不存在 in place for an unknown id', async () => {
+  it('ends at /404 for an unknown id (4011), Back returning to the page before', async () => {
     server.use(
       http.post(apiUrl('/second/domain-application/detail'), () => fail(4011, '记录不存在')),
     );
     install();
     signIn();
-    const { router } = renderApp(`/workspace/domain/detail?id=${applicationId(9)}`);
-    expect(await screen.findByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/workspace/domain/detail');
+    const { router } = renderApp(`/workspace/domain/detail?id=${applicationId(9)}`, {
+      from: '/403',
+    });
+    await expectEndedAtNotFound(router, '/403');
   });
 
-  it('shows 页面不存在 in place for a malformed id', async () => {
-    install();
-    signIn();
-    const { router } = renderApp('/workspace/domain/detail?id=app-1');
-    expect(await screen.findByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
-    expect(router.state.location.search).toBe('?id=app-1');
-  });
+  it.each(['?id=app-1', '?id=../../etc/passwd', '?id=', ''])(
+    'ends at /404 for detail%s, whose id cannot name a record',
+    async (query) => {
+      install();
+      signIn();
+      const { router } = renderApp(`/workspace/domain/detail${query}`, { from: '/403' });
+      await expectEndedAtNotFound(router, '/403');
+    },
+  );
 
   it('keeps its heading when loading fails', async () => {
     server.use(

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '@openapi/schema';
 import { apiUrl, fail, http, ok, startMswApi } from '../../support/msw-api';
-import { renderApp, signIn } from '../app/render-app';
+import { expectEndedAtNotFound, renderApp, signIn } from '../app/render-app';
 import {
   applicationId,
   firstReviewHistory,
@@ -88,13 +88,24 @@ describe('审批驳回结果', () => {
     expect(screen.queryByRole('button', { name: '重新提交' })).not.toBeInTheDocument();
   });
 
-  it('shows 页面不存在 in place for an unknown or malformed id', async () => {
+  it('ends at /404 for an unknown id (4011), Back returning to the page before', async () => {
     server.use(
       http.post(apiUrl('/second/domain-application/detail'), () => fail(4011, '记录不存在')),
     );
     install();
-    const { router } = renderApp(`/workspace/domain/reject-result?id=${applicationId(9)}`);
-    expect(await screen.findByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/workspace/domain/reject-result');
+    const { router } = renderApp(`/workspace/domain/reject-result?id=${applicationId(9)}`, {
+      from: '/403',
+    });
+    await expectEndedAtNotFound(router, '/403');
   });
+
+  it.each(['?id=app-1', '?id=', ''])(
+    'ends at /404 for reject-result%s, without asking',
+    async (query) => {
+      const api = install();
+      const { router } = renderApp(`/workspace/domain/reject-result${query}`, { from: '/403' });
+      await expectEndedAtNotFound(router, '/403');
+      expect(api.navigate).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -1,13 +1,14 @@
 /**
  * 入驻初审 / 入驻终审: the queue longest waiting first with its marks, the review panel opened with
  * `?id=`, only the decisions the workflow allows, 审核意见 required for 驳回 and 退回修改, the decision
- * sent with the version read and the next application opened, and a 4090 shown in the panel with the
- * application read again.
+ * sent with the version read and the next application opened, a 4090 shown in the panel with the
+ * application read again, and /404 for an `?id=` that names no application.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelopeResponse, jsonResponse } from '../../support/fake-fetch';
+import { expectEndedAtNotFound } from '../app/render-app';
 import { renderPortal, type ScriptedServer } from '../auth/render-portal';
 import {
   detailOf,
@@ -89,6 +90,28 @@ describe('入驻初审', () => {
       `/workspace/domain/detail?id=${second.id}`,
     );
     expect(within(rows[1]!).getByRole('link')).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('ends at /404 for an application that does not exist (4011), Back returning to the queue', async () => {
+    const queuePage = '/workspace/domain/firstReview';
+    const { router, calls } = renderPortal(
+      `${queuePage}?id=a0000000-0000-4000-8000-000000000999`,
+      reviewServer(),
+      { signedInAs: firstReviewer, from: queuePage },
+    );
+    await expectEndedAtNotFound(router, queuePage);
+    expect(calls()).toContain('/primary/review/detail');
+    expect(await queueList()).toBeVisible();
+  });
+
+  it('ends at /404 for an id that cannot name an application, without asking the server', async () => {
+    const queuePage = '/workspace/domain/finalReview';
+    const { router, calls } = renderPortal(`${queuePage}?id=../../etc/passwd`, reviewServer(), {
+      signedInAs: finalReviewer,
+      from: queuePage,
+    });
+    await expectEndedAtNotFound(router, queuePage);
+    expect(calls()).not.toContain('/primary/review/detail');
   });
 
   it('asks the queue for the company, the chosen domain and overdue only, kept in the address', async () => {

@@ -1,6 +1,6 @@
 /**
  * One corporate user (`POST primary/user/detail`). An unknown id (4011) is an answer, not a failure: the
- * page says so at its own address instead of going to /404.
+ * page moves to /404 in place of its address.
  */
 import { getApi } from '@/api/api-instance';
 import { toResult } from '@/api/request';

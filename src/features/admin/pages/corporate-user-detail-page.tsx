@@ -1,15 +1,15 @@
 /**
  * 企业用户详情 (/workspace/admin/users/detail?id=…): one corporate user — the company and its credit
  * code, the person acting for it with the masked contact number, first and last sign-in — and the
- * company's domain applications with their states. A missing or unknown id says so at this address.
+ * company's domain applications with their states. A missing, malformed or unknown id ends at /404.
  */
-import { Button, EmptyState, Stack } from '@chakra-ui/react';
-import { ArrowLeft, UserX } from 'lucide-react';
+import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
+import { RecordMissing } from '@/components/page/record-missing';
 import { TextSkeleton } from '@/components/page/text-skeleton';
 import { paths } from '@/config/routes';
 import { CorporateUserDetail } from '@/features/user/components/corporate-user-detail';
@@ -22,6 +22,7 @@ export function CorporateUserDetailPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const id = (searchParams.get('id') ?? '').trim();
+  if (!UUID_PATTERN.test(id)) return <RecordMissing />;
   return (
     <>
       <PageHeader
@@ -30,7 +31,7 @@ export function CorporateUserDetailPage() {
         root={{ to: paths.adminUsers, label: t('routes.adminUsers') }}
       />
       <PageContainer py={{ base: '6', md: '8' }}>
-        {UUID_PATTERN.test(id) ? <UserDetail key={id} id={id} /> : <UserNotFound />}
+        <UserDetail key={id} id={id} />
       </PageContainer>
     </>
   );
@@ -40,36 +41,11 @@ function UserDetail({ id }: { id: string }) {
   const user = useCorporateUser(id);
   if (user.status === 'loading') return <TextSkeleton lines={8} />;
   if (user.status === 'error') return <LoadError message={user.message} onRetry={user.retry} />;
-  if (!user.data.found) return <UserNotFound />;
+  if (!user.data.found) return <RecordMissing />;
   return (
     <Stack gap="5">
       <CorporateUserDetail detail={user.data.user} />
       <CompanyApplications user={user.data.user} />
     </Stack>
-  );
-}
-
-function UserNotFound() {
-  const { t } = useTranslation();
-  return (
-    <EmptyState.Root bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" py="14">
-      <EmptyState.Content>
-        <EmptyState.Indicator color="brand.300">
-          <UserX />
-        </EmptyState.Indicator>
-        <EmptyState.Title as="h2" fontSize="lg">
-          {t('admin.userDetail.notFoundTitle')}
-        </EmptyState.Title>
-        <EmptyState.Description textAlign="center">
-          {t('admin.userDetail.notFoundText')}
-        </EmptyState.Description>
-        <Button asChild size="sm" colorPalette="brand" variant="outline">
-          <RouterLink to={paths.adminUsers}>
-            <ArrowLeft aria-hidden="true" />
-            {t('admin.userDetail.backToList')}
-          </RouterLink>
-        </Button>
-      </EmptyState.Content>
-    </EmptyState.Root>
   );
 }

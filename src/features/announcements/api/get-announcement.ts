@@ -1,6 +1,6 @@
 /**
  * One announcement to edit (`POST primary/announcement/detail`). An unknown id (4011) is an answer,
- * not a failure: the editor shows 页面不存在 at its own address.
+ * not a failure: the editor moves to /404 in place of its address.
  */
 import { getApi } from '@/api/api-instance';
 import { toResult } from '@/api/request';

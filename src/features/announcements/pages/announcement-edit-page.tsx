@@ -1,7 +1,7 @@
 /**
  * 公告编辑 (/workspace/annouce/:action): `add` writes a new announcement, `edit?id=…` changes one. For
- * content editors only (the router sends anyone else to /403); an unknown action or id shows 页面不存在
- * at this address.
+ * content editors only (the router sends anyone else to /403); an unknown action, or an id that is
+ * unknown or malformed, ends at /404.
  */
 import { Box, Button, Flex, Stack } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
@@ -10,9 +10,9 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom
 import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
+import { RecordMissing } from '@/components/page/record-missing';
 import { TextSkeleton } from '@/components/page/text-skeleton';
 import { paths } from '@/config/routes';
-import { NotFoundPage } from '@/features/errors/pages/not-found-page';
 import { isRecordId } from '@/features/news/is-record-id';
 import type { ReactNode } from 'react';
 import { AnnouncementForm } from '../components/announcement-form';
@@ -23,7 +23,7 @@ export function AnnouncementEditPage() {
   const [searchParams] = useSearchParams();
   const { t } = useTranslation();
 
-  if (action !== 'add' && action !== 'edit') return <NotFoundPage />;
+  if (action !== 'add' && action !== 'edit') return <RecordMissing />;
   if (action === 'add') {
     return (
       <EditorFrame lead={t('announcements.editor.addLead')}>
@@ -32,7 +32,7 @@ export function AnnouncementEditPage() {
     );
   }
   const id = searchParams.get('id');
-  if (!isRecordId(id)) return <NotFoundPage />;
+  if (!isRecordId(id)) return <RecordMissing />;
   return <ExistingAnnouncement key={id} id={id} />;
 }
 
@@ -66,7 +66,7 @@ function ExistingAnnouncement({ id }: { id: string }) {
   const { t } = useTranslation();
   const loaded = useAnnouncement(id);
 
-  if (loaded.status === 'success' && !loaded.data.found) return <NotFoundPage />;
+  if (loaded.status === 'success' && !loaded.data.found) return <RecordMissing />;
 
   return (
     <EditorFrame lead={t('announcements.editor.editLead')}>

@@ -1,6 +1,7 @@
 /**
  * One application with its every transition and the time it spent in each state
- * (`POST primary/audit/application-history`). A 4011 is shown by the page at its own address.
+ * (`POST primary/audit/application-history`). A 4011 is the page's: it moves to /404 in place of its
+ * address.
  */
 import { getApi } from '@/api/api-instance';
 import { withOptions } from '@/api/request-options';

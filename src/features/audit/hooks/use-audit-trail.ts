@@ -1,6 +1,6 @@
 /**
  * The application named by `?id=` with its trail. An id that is not a record id, a 4011 and an empty
- * answer all come back as "not found", shown in place.
+ * answer all come back as "not found", for which the page goes to /404.
  */
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';

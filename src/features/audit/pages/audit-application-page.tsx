@@ -2,27 +2,17 @@
  * 流程追溯 (/workspace/audit/application?id=, right audit:read): one application as an auditor reads it —
  * its facts, the workflow diagram with the states it passed through and the transitions it took in blue
  * and its current state filled, the timeline of who did what, when and why, and the time it spent in
- * each state, with its time-limit mark. Read-only. An unknown id says so in place.
+ * each state, with its time-limit mark. Read-only. An unknown or malformed id ends at /404.
  */
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  EmptyState,
-  Flex,
-  HStack,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { Alert, Badge, Box, Button, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { ArrowLeft } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
+import { RecordMissing } from '@/components/page/record-missing';
 import { TextSkeleton } from '@/components/page/text-skeleton';
 import { paths } from '@/config/routes';
 import { ApplicationStateBadge } from '@/features/domain-application/components/application-state-badge';
@@ -312,27 +302,6 @@ function TrailView({ trail }: { trail: AuditTrail }) {
   );
 }
 
-function TrailNotFound() {
-  const { t } = useTranslation();
-  return (
-    <TrailFrame>
-      <EmptyState.Root bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" py="14">
-        <EmptyState.Content>
-          <EmptyState.Indicator color="brand.300">
-            <SearchX />
-          </EmptyState.Indicator>
-          <EmptyState.Title as="h2" fontSize="lg">
-            {t('audit.trail.notFoundTitle')}
-          </EmptyState.Title>
-          <EmptyState.Description textAlign="center">
-            {t('audit.trail.notFoundText')}
-          </EmptyState.Description>
-        </EmptyState.Content>
-      </EmptyState.Root>
-    </TrailFrame>
-  );
-}
-
 export function AuditApplicationPage() {
   const trail = useAuditTrail();
   if (trail.status === 'loading')
@@ -347,6 +316,6 @@ export function AuditApplicationPage() {
         <LoadError message={trail.message} onRetry={trail.retry} />
       </TrailFrame>
     );
-  if (!trail.data.found) return <TrailNotFound />;
+  if (!trail.data.found) return <RecordMissing />;
   return <TrailView trail={trail.data.trail} />;
 }

@@ -4,7 +4,7 @@ import { withOptions } from '@/api/request-options';
 import { toResult, type ApiResult } from '@/api/request';
 import type { ApplicationDetail } from './application-types';
 
-/** 4011 is shown by the page at its own address. */
+/** 4011 is the page's: it moves to /404 in place of its address. */
 export async function getReviewedApplication(
   id: string,
 ): Promise<ApiResult<ApplicationDetail | null>> {

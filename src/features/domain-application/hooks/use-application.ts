@@ -1,7 +1,7 @@
 /**
  * The application named by `?id=`, read the way the signed-in user may read it: an applicant's own
  * (`second/domain-application/detail`) or, for operators, the reviewers' view (`primary/review/detail`).
- * An id that is not a record id, and a 4011 answer, come back as "not found" (页面不存在 in place).
+ * An id that is not a record id, and a 4011 answer, come back as "not found" (the page goes to /404).
  */
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';

@@ -1,7 +1,7 @@
 /**
  * 专区申请 (/workspace/domain/apply): a new application (`?domainId=` preselects the domain, as 专区合集
  * and the resource pages link here) or an own draft (`?id=`). Only drafts can be edited; any other
- * state says so and links to the detail. An unknown id shows 页面不存在 here. Operators do not apply.
+ * state says so and links to the detail. An unknown or malformed id ends at /404. Operators do not apply.
  * When the first save of a new application moves the address to `?id=`, the same editor stays on the
  * page (it already holds the draft): nothing reloads, and keyboard focus stays where it was.
  */
@@ -13,9 +13,9 @@ import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-d
 import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
+import { RecordMissing } from '@/components/page/record-missing';
 import { TextSkeleton } from '@/components/page/text-skeleton';
 import { paths, withQuery } from '@/config/routes';
-import { NotFoundPage } from '@/features/errors/pages/not-found-page';
 import { isRecordId } from '@/features/news/is-record-id';
 import { useAuthState } from '@/lib/auth-state';
 import { readerIsApplicant } from '../application-actions';
@@ -124,7 +124,7 @@ function OwnDraft() {
   const { t } = useTranslation();
   const application = useApplication();
   const [conflict, setConflict] = useState(false);
-  if (application.status === 'success' && !application.data.found) return <NotFoundPage />;
+  if (application.status === 'success' && !application.data.found) return <RecordMissing />;
   let content: ReactNode;
   if (application.status === 'loading') content = <TextSkeleton lines={8} />;
   else if (application.status === 'error')

@@ -2,7 +2,7 @@
  * 申请详情 (/workspace/domain/detail?id=): one application for its applicant or for an operator — its
  * facts and fields, the workflow diagram with the current stage and the path taken, the history, the
  * time spent in each stage, the files, and only the actions the workflow allows this user now.
- * An unknown or malformed id shows 页面不存在 at this address.
+ * An unknown or malformed id ends at /404.
  */
 import { Grid, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
@@ -10,9 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
+import { RecordMissing } from '@/components/page/record-missing';
 import { TextSkeleton } from '@/components/page/text-skeleton';
 import { paths } from '@/config/routes';
-import { NotFoundPage } from '@/features/errors/pages/not-found-page';
 import { useAuthState } from '@/lib/auth-state';
 import { eventsAllowedFor, readerIsApplicant } from '../application-actions';
 import type { ApplicationDetail } from '../api/application-types';
@@ -124,7 +124,7 @@ export function DomainDetailPage() {
         <LoadError message={application.message} onRetry={application.retry} />
       </DetailFrame>
     );
-  if (!application.data.found) return <NotFoundPage />;
+  if (!application.data.found) return <RecordMissing />;
   return (
     <ApplicationView
       key={`${application.data.application.id}:${String(application.data.application.version)}`}

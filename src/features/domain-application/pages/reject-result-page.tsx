@@ -2,7 +2,7 @@
  * 审批驳回结果 (/workspace/domain/reject-result?id=): why an application was rejected (驳回) or returned
  * (退回修改) — the reviewer's 审核意见, who decided, in which role, when, in which round — and 重新提交,
  * which turns it into the next round's draft on 专区申请. An application that is neither says so;
- * an unknown or malformed id shows 页面不存在 at this address.
+ * an unknown or malformed id ends at /404.
  */
 import { Alert, Box, Button, EmptyState, Flex, Stack, Text } from '@chakra-ui/react';
 import { FileCheck2 } from 'lucide-react';
@@ -12,9 +12,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
+import { RecordMissing } from '@/components/page/record-missing';
 import { TextSkeleton } from '@/components/page/text-skeleton';
 import { paths, withQuery } from '@/config/routes';
-import { NotFoundPage } from '@/features/errors/pages/not-found-page';
 import { FactList } from '../components/fact-list';
 import { formatDateTime } from '@/features/user/format-date-time';
 import { useAuthState } from '@/lib/auth-state';
@@ -175,7 +175,7 @@ export function RejectResultPage() {
         <LoadError message={application.message} onRetry={application.retry} />
       </ResultFrame>
     );
-  if (!application.data.found) return <NotFoundPage />;
+  if (!application.data.found) return <RecordMissing />;
   return (
     <ResultFrame>
       <RejectResult application={application.data.application} onConflict={application.retry} />

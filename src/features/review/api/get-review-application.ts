@@ -1,6 +1,7 @@
 /**
  * One application as a reviewer reads it (`POST primary/review/detail`): the facts, the files and the
- * whole history. An unknown id (4011) is an answer the panel shows in place, not a trip to /404.
+ * whole history. An unknown id (4011) is an answer, not a failure: the review page, whose address names
+ * the application, moves to /404 in place of that address.
  */
 import type { components } from '@openapi/schema';
 import { getApi } from '@/api/api-instance';

@@ -2,13 +2,16 @@
  * The review panel of one application: its facts, files and recent history, the link to the full
  * flow, and the decision form with the buttons this reviewer may use. A 4090 answer (another reviewer
  * decided meanwhile, or the four-eyes rule) is shown in the panel and the application is read again.
+ * The application is the one the page's address names (`?id=`): when it does not exist, or the id
+ * cannot name one, the page ends at /404.
  */
-import { Alert, Box, Heading, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Heading, Link, Separator, Stack } from '@chakra-ui/react';
 import { ExternalLink } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '@/components/page/load-error';
+import { RecordMissing } from '@/components/page/record-missing';
 import { TextSkeleton } from '@/components/page/text-skeleton';
 import { toaster } from '@/components/ui/toaster';
 import { paths, withQuery } from '@/config/routes';
@@ -80,7 +83,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
       ) : application.status === 'error' ? (
         <LoadError message={application.message} onRetry={application.retry} />
       ) : !application.data.found ? (
-        <Text color="gray.600">{t('review.panel.notFound')}</Text>
+        <RecordMissing />
       ) : (
         <ApplicationReview
           {...props}

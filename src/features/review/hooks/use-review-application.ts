@@ -1,9 +1,17 @@
-/** The application the review panel shows, reloaded when its id changes or on `retry()`. */
+/**
+ * The application the review panel shows, reloaded when its id changes or on `retry()`. An id that
+ * cannot name a record is not asked for: it is "not found" like a 4011.
+ */
 import { useCallback } from 'react';
-import { useAsyncData } from '@/lib/use-async-data';
-import { getReviewApplication } from '../api/get-review-application';
+import { isRecordId } from '@/features/news/is-record-id';
+import { useAsyncData, type LoadResult } from '@/lib/use-async-data';
+import { getReviewApplication, type ApplicationLookup } from '../api/get-review-application';
 
 export function useReviewApplication(id: string) {
-  const load = useCallback(() => getReviewApplication(id), [id]);
+  const load = useCallback(
+    async (): Promise<LoadResult<ApplicationLookup>> =>
+      isRecordId(id) ? getReviewApplication(id) : { ok: true, data: { found: false } },
+    [id],
+  );
   return useAsyncData(load);
 }

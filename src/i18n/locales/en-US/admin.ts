@@ -175,10 +175,6 @@ export const admin: LocaleMessages['admin'] = {
   },
   userDetail: {
     lead: 'The organization, handler and sign-in record of a legal-person user, and its domain entry applications.',
-    backToList: 'Back to corporate users',
-    notFoundTitle: 'Corporate user not found',
-    notFoundText:
-      'This corporate user does not exist or the link is wrong. Open it again from the list of corporate users.',
     applicationsTitle: 'Domain entry applications',
     applicationsCaption: 'Domain entry applications of {{corName}}',
     applicationsEmpty: 'This organization has not submitted any domain entry application.',

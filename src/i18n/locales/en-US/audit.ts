@@ -110,8 +110,5 @@ export const audit: LocaleMessages['audit'] = {
       'Total time spent in each state (all rounds added up; the current state counts until now)',
     totalsState: 'State',
     totalsHours: 'Total time',
-    notFoundTitle: 'Application not found',
-    notFoundText:
-      'The application number is wrong, or the application does not exist. Choose it again from the list in Workflow Audit.',
   },
 };

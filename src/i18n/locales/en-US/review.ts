@@ -62,7 +62,6 @@ export const review: LocaleMessages['review'] = {
     placeholderText:
       'Select an application from the list to see its details and entry files and make a review decision.',
     loading: 'Loading application details',
-    notFound: 'This application does not exist or has been deleted.',
     company: 'Applicant',
     creditCode: 'Unified social credit code',
     domain: 'Data domain',

@@ -165,9 +165,6 @@ export const admin = {
   },
   userDetail: {
     lead: '法人用户的单位信息、经办人、登录记录及其专区入驻申请。',
-    backToList: '返回企业用户列表',
-    notFoundTitle: '未找到该企业用户',
-    notFoundText: '该企业用户不存在或链接有误，请从企业用户列表重新进入。',
     applicationsTitle: '专区入驻申请',
     applicationsCaption: '{{corName}}的专区入驻申请',
     applicationsEmpty: '该单位尚未提交专区入驻申请。',

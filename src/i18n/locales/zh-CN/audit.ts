@@ -103,7 +103,5 @@ export const audit = {
     totalsCaption: '各状态累计停留时长（多轮合计，当前状态计至现在）',
     totalsState: '状态',
     totalsHours: '累计停留',
-    notFoundTitle: '未找到该申请',
-    notFoundText: '申请编号有误，或该申请不存在。请从流程审计的申请列表中重新选择。',
   },
 } as const;

@@ -56,7 +56,6 @@ export const review = {
     placeholderTitle: '请选择一件申请',
     placeholderText: '从左侧列表中选择一件申请，查看申请内容与入驻材料并作出审核决定。',
     loading: '正在加载申请详情',
-    notFound: '该申请不存在或已被删除。',
     company: '申请单位',
     creditCode: '统一社会信用代码',
     domain: '申请专区',
