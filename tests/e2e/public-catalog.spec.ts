@@ -1,7 +1,7 @@
 /**
  * The public catalogue against the real server and its seeded data: filters with their counts, pages
  * and page sizes in the URL, Back, details with fields and sample rows, the way from a resource to a
- * product and back, 页面不存在 for a missing id, and 申请使用 through the corporate login.
+ * product and back, /404 for a missing id, and 申请使用 through the corporate login.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createE2eApiClient, requireData } from '../support/e2e-api';
@@ -119,15 +119,30 @@ test.describe('数据资源目录', () => {
     await expect(page.getByRole('heading', { level: 1, name: resource.name })).toBeVisible();
   });
 
-  test('不存在的编号显示“页面不存在”，地址保持不变', async ({ page }) => {
-    for (const path of ['/dataResource/detail', '/dataProduct/detail']) {
-      const address = `${path}?id=${missingId}`;
-      await visit(page, address);
-      await expect(page.getByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
-      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(address);
-    }
-    await visit(page, '/dataResource/detail?id=not-a-record');
+  test('不存在或无法指向记录的编号：地址变为 /404（HTTP 404），返回键回到之前的页面', async ({
+    page,
+  }) => {
+    await visit(page, '/dataResource');
+    const response = await page.goto(`/dataResource/detail?id=${missingId}`);
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveURL((url) => url.pathname === '/404' && url.search === '');
+    await expect(page).toHaveTitle('页面不存在');
     await expect(page.getByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.pathname === '/dataResource');
+    await expect(page).toHaveTitle('数据资源');
+
+    for (const address of [
+      `/dataProduct/detail?id=${missingId}`,
+      '/dataResource/detail?id=not-a-record',
+      '/dataProduct/detail?id=',
+      '/dataResource/detail',
+    ]) {
+      const answer = await page.goto(address);
+      expect(answer?.status(), address).toBe(404);
+      await expect(page).toHaveURL((url) => url.pathname === '/404' && url.search === '');
+      await expect(page.getByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
+    }
   });
 
   test('未登录时“申请使用”先登录（法人统一身份认证），再回到该资源的专区申请', async ({ page }) => {

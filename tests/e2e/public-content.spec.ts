@@ -2,7 +2,7 @@
  * The public content pages against the real server and its seeded content: the home page's figures
  * are the server's, articles open and lead to their neighbours, the policy list filters by date,
  * 专区合集 lists the domains with their requirements, the search shows the server's counts with the
- * matches marked, and a missing article shows 页面不存在.
+ * matches marked, and a missing article ends at /404.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { routeLabels } from '@/config/routes';
@@ -197,8 +197,12 @@ test('搜索“交通”：各分类数量与接口一致，命中词高亮', as
   expect(await problems.settled()).toEqual([]);
 });
 
-test('不存在的文章显示“页面不存在”', async ({ page }) => {
-  await visit(page, '/dynamics/detail?id=7f3c2a10-0000-4000-8000-00000000dead');
+test('不存在的文章：地址变为 /404（HTTP 404），返回键回到之前的页面', async ({ page }) => {
+  await visit(page, '/policy');
+  const response = await page.goto('/dynamics/detail?id=7f3c2a10-0000-4000-8000-00000000dead');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL((url) => url.pathname === '/404');
   await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
-  await expect(page).toHaveURL((url) => url.pathname === '/dynamics/detail');
+  await page.goBack();
+  await expect(page).toHaveURL((url) => url.pathname === '/policy');
 });

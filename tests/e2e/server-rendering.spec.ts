@@ -1,7 +1,8 @@
 /**
  * The public pages the server draws for visitors: whole without any script, taken over by the browser
- * without a console error or loading their data again, and then a normal SPA. Someone signed in gets
- * the page drawn by the browser, with their own header.
+ * without a console error or loading their data again, and then a normal SPA. A detail whose record
+ * does not exist is a redirect to /404, drawn with the status 404. Someone signed in gets the page
+ * drawn by the browser, with their own header.
  */
 import { expect, test } from '@playwright/test';
 import { paths } from '@/config/routes';
@@ -20,6 +21,20 @@ test.describe('服务端渲染：未启用脚本', () => {
     await expect(page.getByText('数据资源', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: '登录' })).toBeVisible();
     await expect(page.getByText('加载中')).toHaveCount(0);
+  });
+
+  test('编号无法指向记录的详情页到 /404，服务器画出“页面不存在”并返回 404', async ({ page }) => {
+    for (const address of [
+      `${paths.dataResourceDetail}?id=../../etc/passwd`,
+      `${paths.dataProductDetail}?id=`,
+      paths.dynamicsDetail,
+    ]) {
+      const response = await page.goto(address);
+      expect(response?.status(), address).toBe(404);
+      await expect(page).toHaveURL((url) => url.pathname === paths.notFound);
+      await expect(page).toHaveTitle('页面不存在');
+      await expect(page.getByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
+    }
   });
 
   test('关于平台、隐私政策声明和专区合集同样有内容', async ({ page }) => {
@@ -90,14 +105,23 @@ test.describe('服务端渲染：浏览器接管', () => {
     expect(await page.evaluate((): unknown => Reflect.get(window, 'stylesRewritten'))).toEqual([]);
   });
 
-  test('不存在的数据资源：服务器画出“页面不存在”并返回 404，浏览器接管时没有错误', async ({
+  test('不存在的数据资源：服务器重定向到 /404，/404 画出“页面不存在”并返回 404，浏览器接管时没有错误', async ({
     page,
   }) => {
     const problems = watchPageProblems(page);
+    const documents: string[] = [];
+    page.on('response', (answer) => {
+      if (answer.request().resourceType() !== 'document') return;
+      documents.push(`${new URL(answer.url()).pathname} ${answer.status()}`);
+    });
     const response = await page.goto(
       `${paths.dataResourceDetail}?id=00000000-0000-4000-8000-000000000000`,
     );
     expect(response?.status()).toBe(404);
+    // The detail is never painted: its document is only the redirect.
+    expect(documents).toEqual([`${paths.dataResourceDetail} 302`, `${paths.notFound} 404`]);
+    await expect(page).toHaveURL((url) => url.pathname === paths.notFound && url.search === '');
+    await expect(page).toHaveTitle('页面不存在');
     await expect(page.getByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
