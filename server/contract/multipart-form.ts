@@ -8,6 +8,7 @@
 import type { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { EnvelopeCode } from '../../openapi/envelope-codes';
 import { AppError } from '../http/app-error';
 import { payloadTooLarge } from '../http/payload-too-large';
 
@@ -37,7 +38,7 @@ export interface MultipartForm {
 }
 
 function invalidForm(message: string): AppError {
-  return new AppError(4000, message);
+  return new AppError(EnvelopeCode.invalidRequest, message);
 }
 
 /** The errors `@fastify/multipart` raises, as answers (their own statuses are not the contract's). */

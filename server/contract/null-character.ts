@@ -3,6 +3,7 @@
  * database and would be answered with a 500. No field of the contract has a use for it, so a request
  * with one anywhere — body, query or path, in a value or a key — is refused as invalid (4000).
  */
+import { EnvelopeCode } from '../../openapi/envelope-codes';
 import { AppError } from '../http/app-error';
 
 function containsNullCharacter(value: unknown): boolean {
@@ -25,6 +26,6 @@ function containsNullCharacter(value: unknown): boolean {
 
 export function assertNoNullCharacter(...parts: readonly unknown[]): void {
   if (parts.some(containsNullCharacter)) {
-    throw new AppError(4000, '请求参数不能包含空字符（\\u0000）');
+    throw new AppError(EnvelopeCode.invalidRequest, '请求参数不能包含空字符（\\u0000）');
   }
 }

@@ -1,8 +1,10 @@
 /**
  * The response envelope `{code, msg, data}` every endpoint answers with (spec §3, DESIGN §8).
  */
+import { EnvelopeCode } from '../../openapi/envelope-codes';
+
 export interface SuccessEnvelope<T> {
-  readonly code: 0;
+  readonly code: typeof EnvelopeCode.success;
   readonly msg: string;
   readonly data: T;
 }
@@ -18,7 +20,7 @@ export const successMessage = '操作成功';
 export const internalErrorMessage = '服务器内部错误，请稍后重试';
 
 export function ok<T>(data: T, msg: string = successMessage): SuccessEnvelope<T> {
-  return { code: 0, msg, data };
+  return { code: EnvelopeCode.success, msg, data };
 }
 
 export function errorEnvelope(code: number, msg: string): ErrorEnvelope {

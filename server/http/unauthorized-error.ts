@@ -3,13 +3,14 @@
  * the login page), and the header the session token travels in.
  */
 import type { FastifyRequest } from 'fastify';
+import { EnvelopeCode } from '../../openapi/envelope-codes';
 import { AppError } from './app-error';
 
 /** Spec §9: `User-Token` (Node lower-cases header names). */
 export const userTokenHeader = 'user-token';
 
 export function unauthorizedError(): AppError {
-  return new AppError(4010, '鉴权失败，请重新登录', 401);
+  return new AppError(EnvelopeCode.notSignedIn, '鉴权失败，请重新登录', 401);
 }
 
 /** The session token the request carries, or null when the header is missing or blank. */

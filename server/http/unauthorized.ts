@@ -9,6 +9,7 @@
  * A refusal for want of a right (not the password-change one) is recorded as a security event.
  */
 import type { FastifyRequest } from 'fastify';
+import { EnvelopeCode } from '../../openapi/envelope-codes';
 import type { ContractOperation } from '../contract/contract-operations';
 import type { Principal } from '../features/auth/principal';
 import { revokedMessage } from '../features/auth/session/revoke-reason';
@@ -39,17 +40,18 @@ function sideOf(operation: ContractOperation): Principal['kind'] | null {
 export function assertAllowed(principal: Principal, operation: ContractOperation): void {
   const side = sideOf(operation);
   if (side === 'second' && principal.kind !== 'second') {
-    throw new AppError(3166, legalPersonOnlyMessage);
+    throw new AppError(EnvelopeCode.legalPersonOnly, legalPersonOnlyMessage);
   }
-  if (side === 'primary' && principal.kind !== 'primary') throw new AppError(4030, noRightMessage);
+  if (side === 'primary' && principal.kind !== 'primary')
+    throw new AppError(EnvelopeCode.noRight, noRightMessage);
   if (principal.mustChangePassword && !allowedBeforePasswordChange.has(operation.operationId)) {
-    throw new AppError(4030, changePasswordFirstMessage);
+    throw new AppError(EnvelopeCode.noRight, changePasswordFirstMessage);
   }
   if (
     operation.rights.length > 0 &&
     !operation.rights.some((right) => principal.rights.some((held) => held === right))
   ) {
-    throw new AppError(4030, noRightMessage);
+    throw new AppError(EnvelopeCode.noRight, noRightMessage);
   }
 }
 
@@ -88,9 +90,9 @@ export async function assertAuthenticated(
     case 'unknown':
       throw unauthorizedError();
     case 'revoked':
-      throw new AppError(1001, revokedMessage(lookup.reason));
+      throw new AppError(EnvelopeCode.sessionRevoked, revokedMessage(lookup.reason));
     case 'expired':
-      throw new AppError(1000, sessionExpiredMessage);
+      throw new AppError(EnvelopeCode.sessionExpired, sessionExpiredMessage);
     case 'active':
       try {
         assertAllowed(lookup.principal, operation);

@@ -12,6 +12,7 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { EnvelopeCode } from '../../openapi/envelope-codes';
 import { listOperations, type ContractOperation } from '../contract/contract-operations';
 import {
   createContractValidators,
@@ -47,7 +48,7 @@ export interface ContractPluginOptions {
 }
 
 function invalidRequest(message: string): AppError {
-  return new AppError(4000, message);
+  return new AppError(EnvelopeCode.invalidRequest, message);
 }
 
 function validate(
@@ -235,14 +236,15 @@ const contractPlugin: FastifyPluginAsync<ContractPluginOptions> = async (app, op
         // Replaced here rather than thrown: a throw from here would bypass the error handler when the
         // mismatching body is itself an error envelope, and leak Fastify's default error body.
         reply.code(500);
-        done(null, errorEnvelope(5000, internalErrorMessage));
+        done(null, errorEnvelope(EnvelopeCode.internalError, internalErrorMessage));
       },
       handler: async (request, reply) => {
         const input = validated.get(request);
         if (input === undefined) throw new Error('request reached its handler without validation');
         const form = forms.get(request);
         try {
-          if (handler === undefined) throw new AppError(5010, '该功能暂未开放', 501);
+          if (handler === undefined)
+            throw new AppError(EnvelopeCode.notAvailable, '该功能暂未开放', 501);
           return await handler.handle(input, {
             db: app.db,
             config: app.config,

@@ -6,6 +6,7 @@
  */
 import type { FastifyError, FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import { EnvelopeCode } from '../../openapi/envelope-codes';
 import { apiBasePath } from '../http/api-base-path';
 import { AppError } from '../http/app-error';
 import { errorEnvelope, internalErrorMessage } from '../http/envelope';
@@ -18,18 +19,38 @@ interface Answer {
 }
 
 const fastifyErrorAnswers: Readonly<Record<string, Answer>> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 4130, msg: payloadTooLargeMessage },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 200, code: 4000, msg: '请求体不是合法的 JSON' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 200, code: 4000, msg: '请求体不能为空' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: EnvelopeCode.payloadTooLarge,
+    msg: payloadTooLargeMessage,
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 200,
+    code: EnvelopeCode.invalidRequest,
+    msg: '请求体不是合法的 JSON',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 200,
+    code: EnvelopeCode.invalidRequest,
+    msg: '请求体不能为空',
+  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 200,
-    code: 4000,
+    code: EnvelopeCode.invalidRequest,
     msg: '不支持的请求内容类型，请使用 application/json',
   },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 200, code: 4000, msg: '请求体长度与声明的不一致' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 200,
+    code: EnvelopeCode.invalidRequest,
+    msg: '请求体长度与声明的不一致',
+  },
 };
 
-const internalError: Answer = { status: 500, code: 5000, msg: internalErrorMessage };
+const internalError: Answer = {
+  status: 500,
+  code: EnvelopeCode.internalError,
+  msg: internalErrorMessage,
+};
 
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && 'code' in error && typeof error.code === 'string';
@@ -46,12 +67,12 @@ function answerFor(error: unknown): Answer | null {
     const known = fastifyErrorAnswers[error.code];
     if (known !== undefined) return known;
     if (error.validation !== undefined) {
-      return { status: 200, code: 4000, msg: '请求参数不符合要求' };
+      return { status: 200, code: EnvelopeCode.invalidRequest, msg: '请求参数不符合要求' };
     }
   }
   // Any other client error Fastify raised (a malformed URL, a poisoned JSON body …).
   if (hasStatusCode(error) && error.statusCode >= 400 && error.statusCode < 500) {
-    return { status: 200, code: 4000, msg: '请求无效，请检查后重试' };
+    return { status: 200, code: EnvelopeCode.invalidRequest, msg: '请求无效，请检查后重试' };
   }
   return null;
 }
@@ -80,7 +101,7 @@ const errorHandlerPlugin: FastifyPluginCallback = (app, _options, done) => {
     const isApi = request.url === apiBasePath || request.url.startsWith('/alpha-portal/');
     return sendAnswer(reply, {
       status: 404,
-      code: 4040,
+      code: EnvelopeCode.noSuchEndpoint,
       msg: isApi ? '接口不存在' : '请求的地址不存在',
     });
   });

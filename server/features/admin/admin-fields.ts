@@ -4,6 +4,7 @@
  * the role must be one of the platform's roles.
  */
 import { eq } from 'drizzle-orm';
+import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import type { Database, DatabaseTransaction } from '../../db/database';
 import { roles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -12,9 +13,13 @@ const controlCharacters = /\p{Cc}/u;
 
 export function adminName(raw: string): string {
   const name = raw.trim();
-  if (name === '') throw new AppError(4000, '请求参数 name 不能为空：请填写姓名，不能只有空格');
+  if (name === '')
+    throw new AppError(
+      EnvelopeCode.invalidRequest,
+      '请求参数 name 不能为空：请填写姓名，不能只有空格',
+    );
   if (controlCharacters.test(name)) {
-    throw new AppError(4000, '请求参数 name 不能包含换行符或其他控制字符');
+    throw new AppError(EnvelopeCode.invalidRequest, '请求参数 name 不能包含换行符或其他控制字符');
   }
   return name;
 }
@@ -38,7 +43,10 @@ export async function findAssignableRole(
     .from(roles)
     .where(eq(roles.id, roleId));
   if (role === undefined) {
-    throw new AppError(4000, '请求参数 roleId 无效：所选角色不存在，请刷新角色列表后重新选择');
+    throw new AppError(
+      EnvelopeCode.invalidRequest,
+      '请求参数 roleId 无效：所选角色不存在，请刷新角色列表后重新选择',
+    );
   }
   return role;
 }

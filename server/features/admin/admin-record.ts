@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { components } from '@openapi/schema';
+import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import type { Database, DatabaseTransaction } from '../../db/database';
 import { operators, roles } from '../../db/schema';
 import { recordNotFound } from '../../http/record-not-found';
@@ -87,5 +88,5 @@ export async function lockAdmin(tx: DatabaseTransaction, id: string): Promise<Ad
 
 /** 4212: the request would change nothing; the account as it stands comes back silently. */
 export function nothingChanged(row: AdminRow, msg: string) {
-  return { code: 4212 as const, msg, data: toAdmin(row) };
+  return { code: EnvelopeCode.nothingToChange, msg, data: toAdmin(row) };
 }

@@ -4,6 +4,7 @@
  * login. A taken account name is answered with 4090 — decided by the unique index, so two
  * administrators creating the same account at once cannot both succeed.
  */
+import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import { defineHandler } from '../../contract/operation-handler';
 import { operators } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -42,7 +43,7 @@ export const primaryAdminNew = defineHandler(
         .onConflictDoNothing({ target: operators.account })
         .returning({ id: operators.id });
       if (inserted === undefined) {
-        throw new AppError(4090, `账号“${body.account}”已被使用，请换一个账号`);
+        throw new AppError(EnvelopeCode.conflict, `账号“${body.account}”已被使用，请换一个账号`);
       }
       await recordAdminChange(tx, caller, request, {
         action: 'adminCreate',

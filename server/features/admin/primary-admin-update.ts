@@ -5,6 +5,7 @@
  * own `admin:manage` would lock them out of this very console.
  */
 import { eq } from 'drizzle-orm';
+import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import { defineHandler } from '../../contract/operation-handler';
 import { operators } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -36,7 +37,7 @@ export const primaryAdminUpdate = defineHandler(
       };
       if (Object.keys(changes).length === 0) return { changed: false as const, row: current };
       if (role !== undefined && current.id === caller.userId) {
-        throw new AppError(4090, '不能修改自己的角色，请由其他管理员调整');
+        throw new AppError(EnvelopeCode.conflict, '不能修改自己的角色，请由其他管理员调整');
       }
 
       await tx.update(operators).set(changes).where(eq(operators.id, current.id));

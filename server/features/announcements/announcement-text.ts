@@ -3,6 +3,7 @@
  * sanitized (DESIGN §6) and required to say something, with its plain text for search and a summary
  * for lists. The contract has already checked the lengths.
  */
+import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import { AppError } from '../../http/app-error';
 import { plainTextOf } from '../../rich-text/plain-text-of';
 import { sanitizeRichText } from '../../rich-text/sanitize-rich-text';
@@ -20,7 +21,7 @@ export interface AnnouncementBody {
 
 export function announcementTitle(title: string): string {
   const trimmed = title.trim();
-  if (trimmed === '') throw new AppError(4000, '公告标题不能为空');
+  if (trimmed === '') throw new AppError(EnvelopeCode.invalidRequest, '公告标题不能为空');
   return trimmed;
 }
 
@@ -36,6 +37,6 @@ export function summaryOf(plainText: string): string {
 export function announcementBody(html: string): AnnouncementBody {
   const content = sanitizeRichText(html);
   const plainText = plainTextOf(content);
-  if (plainText === '') throw new AppError(4000, '公告正文不能为空');
+  if (plainText === '') throw new AppError(EnvelopeCode.invalidRequest, '公告正文不能为空');
   return { content, plainText, summary: summaryOf(plainText) };
 }

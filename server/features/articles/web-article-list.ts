@@ -3,6 +3,7 @@
  * body) and an inclusive publication date range.
  */
 import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
+import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import { defineHandler } from '../../contract/operation-handler';
 import { containsKeyword, normalizedKeyword } from '../../db/contains-keyword';
 import { articles } from '../../db/schema';
@@ -16,7 +17,7 @@ export const webArticleList = defineHandler('webArticleList', async ({ body }, {
   const dateFrom = query.dateFrom === undefined ? undefined : new Date(query.dateFrom);
   const dateTo = query.dateTo === undefined ? undefined : new Date(query.dateTo);
   if (dateFrom !== undefined && dateTo !== undefined && dateFrom > dateTo) {
-    throw new AppError(4000, '请求参数 dateFrom 不能晚于 dateTo');
+    throw new AppError(EnvelopeCode.invalidRequest, '请求参数 dateFrom 不能晚于 dateTo');
   }
   const keyword = normalizedKeyword(query.keyword);
   const where = and(

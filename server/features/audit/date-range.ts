@@ -1,4 +1,5 @@
 /** A date range of the audit filters, both ends included; refused (4000) when it ends before it starts. */
+import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import { AppError } from '../../http/app-error';
 
 export interface DateRange {
@@ -10,7 +11,7 @@ export function dateRangeOf(filters: { dateFrom?: string; dateTo?: string }): Da
   const from = filters.dateFrom === undefined ? undefined : new Date(filters.dateFrom);
   const to = filters.dateTo === undefined ? undefined : new Date(filters.dateTo);
   if (from !== undefined && to !== undefined && from > to) {
-    throw new AppError(4000, '请求参数 dateFrom 不能晚于 dateTo');
+    throw new AppError(EnvelopeCode.invalidRequest, '请求参数 dateFrom 不能晚于 dateTo');
   }
   return { ...(from === undefined ? {} : { from }), ...(to === undefined ? {} : { to }) };
 }

@@ -5,6 +5,7 @@
  * more is refused (4000) before the rows are read, so a file is never silently cut short.
  */
 import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import type { Database, DatabaseTransaction } from '../../db/database';
 import {
   corporateUsers,
@@ -72,7 +73,7 @@ export async function loadExportRows(db: Database, filters: AuditFilters): Promi
   return readSnapshot(db, async (tx) => {
     if ((await countRows(tx, where)) > exportRowLimit) {
       throw new AppError(
-        4000,
+        EnvelopeCode.invalidRequest,
         `导出的流程记录超过 ${String(exportRowLimit)} 条，请缩小筛选范围（专区、状态、日期或审核人员）后重试`,
       );
     }

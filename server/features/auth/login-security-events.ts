@@ -5,6 +5,7 @@
  * hands the refusal back to be thrown, so a handler reads `throw await credentialsRefused(…)`.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { eventBudget, recordSecurityEvent } from '../operation-log/record-security-event';
@@ -93,7 +94,7 @@ export async function codeRefused(
   operator: LoginOperator,
   attempt: LoginAttempt,
 ): Promise<unknown> {
-  if (!(error instanceof AppError) || error.code !== 4290) return error;
+  if (!(error instanceof AppError) || error.code !== EnvelopeCode.tooManyRequests) return error;
   await recordSecurityEvent(
     db,
     {

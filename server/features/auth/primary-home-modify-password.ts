@@ -5,6 +5,7 @@
  * making the change stays signed in.
  */
 import { eq } from 'drizzle-orm';
+import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import { defineHandler } from '../../contract/operation-handler';
 import { operators } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -27,13 +28,13 @@ export const primaryHomeModifyPassword = defineHandler(
       .limit(1);
     if (row === undefined) throw unauthorizedError();
     if (!(await verifyPassword(body.oldPassword, row.passwordHash))) {
-      throw new AppError(4000, '原密码不正确');
+      throw new AppError(EnvelopeCode.invalidRequest, '原密码不正确');
     }
     if (body.newPassword === body.oldPassword) {
-      throw new AppError(4000, '新密码不能与原密码相同');
+      throw new AppError(EnvelopeCode.invalidRequest, '新密码不能与原密码相同');
     }
     const problem = passwordPolicyProblem(body.newPassword, row.account);
-    if (problem !== null) throw new AppError(4000, problem);
+    if (problem !== null) throw new AppError(EnvelopeCode.invalidRequest, problem);
 
     const passwordHash = await hashPassword(body.newPassword);
     const now = clock.now();

@@ -2,6 +2,7 @@
  * Who is calling: resolved from the session of the `User-Token` header before a protected operation
  * runs, attached to the request (`request.principal`) and handed to handlers in their context.
  */
+import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import { AppError } from '../../http/app-error';
 import { unauthorizedError } from '../../http/unauthorized-error';
 import type { Right } from './rights';
@@ -31,13 +32,15 @@ export type CorporatePrincipal = Principal & { readonly kind: 'second' };
  */
 export function requireOperator(principal: Principal | null): OperatorPrincipal {
   if (principal === null) throw unauthorizedError();
-  if (principal.kind !== 'primary') throw new AppError(4030, '您没有执行此操作的权限');
+  if (principal.kind !== 'primary')
+    throw new AppError(EnvelopeCode.noRight, '您没有执行此操作的权限');
   return { ...principal, kind: principal.kind };
 }
 
 /** The principal of a `second/...` handler (see `requireOperator`). */
 export function requireCorporateUser(principal: Principal | null): CorporatePrincipal {
   if (principal === null) throw unauthorizedError();
-  if (principal.kind !== 'second') throw new AppError(3166, '仅支持法人登录');
+  if (principal.kind !== 'second')
+    throw new AppError(EnvelopeCode.legalPersonOnly, '仅支持法人登录');
   return { ...principal, kind: principal.kind };
 }

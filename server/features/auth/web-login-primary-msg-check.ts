@@ -5,6 +5,7 @@
  * many tries are recorded as security events.
  */
 import { eq } from 'drizzle-orm';
+import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import { defineHandler } from '../../contract/operation-handler';
 import { operators } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -21,7 +22,8 @@ export const webLoginPrimaryMsgCheck = defineHandler(
       .from(operators)
       .where(eq(operators.account, body.account))
       .limit(1);
-    if (operator === undefined) throw new AppError(4000, '请先获取短信验证码');
+    if (operator === undefined)
+      throw new AppError(EnvelopeCode.invalidRequest, '请先获取短信验证码');
     const attempt = { account: body.account, ip: request.ip, now, log };
     const check = await checkLoginCode(db, {
       operatorId: operator.id,

@@ -4,6 +4,7 @@
  * Refusals are recorded as security events (login-security-events.ts).
  */
 import { eq } from 'drizzle-orm';
+import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import { defineHandler } from '../../contract/operation-handler';
 import { operators } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -39,14 +40,14 @@ export const webLoginPrimary = defineHandler(
     if (!check.verified) {
       await wrongCodeEntered(db, operator, attempt);
       throw new AppError(
-        4000,
+        EnvelopeCode.invalidRequest,
         check.remainingAttempts > 0
           ? `验证码错误，还可尝试 ${String(check.remainingAttempts)} 次`
           : '验证码错误次数过多，请重新获取',
       );
     }
     const found = await findOperatorWithRole(db, operator.id);
-    if (found === undefined) throw new AppError(4000, '账号或密码错误');
+    if (found === undefined) throw new AppError(EnvelopeCode.invalidRequest, '账号或密码错误');
     const opened = await db.transaction(async (tx) => {
       const session = await openSession(tx, {
         kind: 'primary',

@@ -4,6 +4,7 @@
  * persons may sign in (3166 otherwise), and only with a unified social credit code whose check
  * character is right; their corporate user row is created or refreshed.
  */
+import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import { defineHandler } from '../../contract/operation-handler';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
@@ -26,13 +27,16 @@ function characters(value: string): number {
 function legalPersonOf(identity: SsoIdentity): LegalPersonIdentity {
   const { subject, name, corName, creditCode, phone } = identity;
   if (corName === undefined || characters(corName) > 100 || characters(name) > 50) {
-    throw new AppError(4000, '统一身份认证返回的法人信息不完整，无法登录');
+    throw new AppError(EnvelopeCode.invalidRequest, '统一身份认证返回的法人信息不完整，无法登录');
   }
   if (creditCode === undefined || !isValidCreditCode(creditCode)) {
-    throw new AppError(4000, '法人的统一社会信用代码校验未通过，无法登录');
+    throw new AppError(EnvelopeCode.invalidRequest, '法人的统一社会信用代码校验未通过，无法登录');
   }
   if (phone === undefined || !/^[0-9-]{7,20}$/.test(phone)) {
-    throw new AppError(4000, '统一身份认证未提供有效的联系电话，请在江苏政务服务网完善后再登录');
+    throw new AppError(
+      EnvelopeCode.invalidRequest,
+      '统一身份认证未提供有效的联系电话，请在江苏政务服务网完善后再登录',
+    );
   }
   return { subject, name, corName, creditCode, phone };
 }
@@ -41,19 +45,20 @@ export const webLoginSecond = defineHandler('webLoginSecond', async ({ body }, c
   const { db, clock, config, request, ticketValidator, log } = context;
   const portal = originOf(publicOrigin(request, config));
   if (originOf(body.service) !== portal) {
-    throw new AppError(4000, '回跳地址不属于本平台，无法登录');
+    throw new AppError(EnvelopeCode.invalidRequest, '回跳地址不属于本平台，无法登录');
   }
   const validation = await ticketValidator.validateTicket(body.ticket, body.service);
   if (!validation.ok) {
     if (validation.reason === 'rejected') {
       log.info({ detail: validation.detail }, 'the SSO rejected a service ticket');
-      throw new AppError(4000, '登录票据无效或已被使用，请重新登录');
+      throw new AppError(EnvelopeCode.invalidRequest, '登录票据无效或已被使用，请重新登录');
     }
     log.error({ detail: validation.detail }, 'the SSO could not validate a service ticket');
-    throw new AppError(5000, '统一身份认证服务暂时无法访问，请稍后重试');
+    throw new AppError(EnvelopeCode.internalError, '统一身份认证服务暂时无法访问，请稍后重试');
   }
   const { identity } = validation;
-  if (identity.kind !== 'legal') throw new AppError(3166, legalPersonOnlyMessage);
+  if (identity.kind !== 'legal')
+    throw new AppError(EnvelopeCode.legalPersonOnly, legalPersonOnlyMessage);
 
   const now = clock.now();
   const user = await recordCorporateSignIn(db, legalPersonOf(identity), now);

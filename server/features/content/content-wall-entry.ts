@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { components } from '@openapi/schema';
+import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import type { DatabaseTransaction } from '../../db/database';
 import { contentWallEntries } from '../../db/schema';
 import { recordNotFound } from '../../http/record-not-found';
@@ -40,5 +41,5 @@ export function toContentWallEntry(
 
 /** 4212: the request would change nothing; the entry as it stands comes back silently. */
 export function contentUnchanged(key: ContentWallKey, row: StoredContentWallEntry, msg: string) {
-  return { code: 4212 as const, msg, data: toContentWallEntry(key, row) };
+  return { code: EnvelopeCode.nothingToChange, msg, data: toContentWallEntry(key, row) };
 }

@@ -7,12 +7,13 @@ import {
   refusalEnvelopeCodes,
   type TransitionRefused,
 } from '../../../machines/domain-application/decide';
+import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import { AppError } from '../../http/app-error';
 
 export const applicationChangedMessage = '该申请已被他人处理或已更新，请刷新后查看最新状态';
 
 export function applicationChanged(): AppError {
-  return new AppError(4090, applicationChangedMessage);
+  return new AppError(EnvelopeCode.conflict, applicationChangedMessage);
 }
 
 /** The request names the version it last read; any other stored version means it is out of date. */

@@ -2,6 +2,7 @@
  * The applicant's fields as they are stored: trimmed. The contract has checked lengths and patterns
  * already; what it cannot see is text that only reaches its minimum with surrounding blanks.
  */
+import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import { AppError } from '../../http/app-error';
 
 export const scenarioMinLength = 10;
@@ -9,13 +10,16 @@ export const scenarioMinLength = 10;
 export function normalizedScenario(scenario: string): string {
   const text = scenario.trim();
   if ([...text].length < scenarioMinLength) {
-    throw new AppError(4000, `应用场景不能少于 ${String(scenarioMinLength)} 个字`);
+    throw new AppError(
+      EnvelopeCode.invalidRequest,
+      `应用场景不能少于 ${String(scenarioMinLength)} 个字`,
+    );
   }
   return text;
 }
 
 export function normalizedContactName(name: string): string {
   const text = name.trim();
-  if (text === '') throw new AppError(4000, '联系人不能为空');
+  if (text === '') throw new AppError(EnvelopeCode.invalidRequest, '联系人不能为空');
   return text;
 }

@@ -4,6 +4,7 @@
  * at once cannot both pass it, on PGlite and PostgreSQL alike.
  */
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import type { DatabaseTransaction } from '../../db/database';
 import { domainApplications } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -32,7 +33,7 @@ export async function assertNoOpenApplication(
     .limit(1);
   if (open !== undefined) {
     throw new AppError(
-      4090,
+      EnvelopeCode.conflict,
       '本单位在该专区已有未办结的入驻申请（草稿、审核中或退回修改），请继续办理该申请',
     );
   }

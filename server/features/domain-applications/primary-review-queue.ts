@@ -6,6 +6,7 @@
  */
 import { and, asc, count, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import { WORKFLOW_RIGHTS } from '../../../machines/domain-application/domain-application.types';
+import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import { defineHandler } from '../../contract/operation-handler';
 import { normalizedKeyword, textContainsKeyword } from '../../db/contains-keyword';
 import { corporateUsers, domainApplications, domains } from '../../db/schema';
@@ -45,7 +46,10 @@ export const primaryReviewQueue = defineHandler(
   async ({ body }, { db, clock, principal }) => {
     const caller = requireOperator(principal);
     if (!caller.rights.includes(stageRights[body.stage])) {
-      throw new AppError(4030, `您没有${reviewStageLabels[body.stage]}权限，不能查看该审核队列`);
+      throw new AppError(
+        EnvelopeCode.noRight,
+        `您没有${reviewStageLabels[body.stage]}权限，不能查看该审核队列`,
+      );
     }
     const now = clock.now();
     const paging = pagingOf(body);

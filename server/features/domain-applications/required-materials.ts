@@ -3,6 +3,7 @@
  * application. The answer names what is missing, in the domain's order.
  */
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
+import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import type { DatabaseTransaction } from '../../db/database';
 import { entryConfigs, entryFiles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -35,6 +36,6 @@ export async function assertRequiredMaterials(
     .orderBy(asc(entryConfigs.sortOrder), asc(entryConfigs.createdAt), asc(entryConfigs.id));
   if (missing.length > 0) {
     const names = missing.map((entry) => `“${entry.name}”`).join('、');
-    throw new AppError(4000, `请先上传必须提交的入驻材料：${names}`);
+    throw new AppError(EnvelopeCode.invalidRequest, `请先上传必须提交的入驻材料：${names}`);
   }
 }

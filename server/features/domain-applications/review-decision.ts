@@ -10,6 +10,7 @@ import {
   applicationStateLabels,
   workflowEventLabels,
 } from '../../../machines/domain-application/workflow-labels';
+import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import type { HandlerContext } from '../../contract/operation-handler';
 import { AppError } from '../../http/app-error';
 import { requireOperator } from '../auth/principal';
@@ -38,7 +39,7 @@ export async function decideReview(
       // A stale version is the likelier story (another reviewer was faster): say that first.
       if (record.version === body.version && record.state !== stage) {
         throw new AppError(
-          4090,
+          EnvelopeCode.conflict,
           `申请当前为“${applicationStateLabels[record.state]}”状态，不在${reviewStageLabels[stage]}环节`,
         );
       }

@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { createDraft } from '../../../machines/domain-application/decide';
+import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import { defineHandler } from '../../contract/operation-handler';
 import { domainApplicationHistory, domainApplications, domains } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -40,7 +41,7 @@ export const secondDomainApplicationNew = defineHandler(
         .where(eq(domains.id, body.domainId));
       if (domain === undefined) throw recordNotFound('数据专区');
       if (!domain.acceptingApplications) {
-        throw new AppError(4090, `${domain.name}暂不受理入驻申请`);
+        throw new AppError(EnvelopeCode.conflict, `${domain.name}暂不受理入驻申请`);
       }
       await assertNoOpenApplication(tx, { applicantId: caller.userId, domainId: domain.id }, null);
       const [created] = await tx

@@ -5,6 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { applicationStateLabels } from '../../../machines/domain-application/workflow-labels';
+import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import { defineHandler } from '../../contract/operation-handler';
 import { domainApplications } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -34,7 +35,7 @@ export const secondDomainApplicationUpdate = defineHandler(
       assertCurrentVersion(record, body.version);
       if (record.state !== 'draft') {
         throw new AppError(
-          4090,
+          EnvelopeCode.conflict,
           `申请当前为“${applicationStateLabels[record.state]}”状态，只有草稿可以修改`,
         );
       }
@@ -68,6 +69,6 @@ export const secondDomainApplicationUpdate = defineHandler(
     });
     return outcome.changed
       ? ok(outcome.detail, '申请已保存')
-      : { code: 4212 as const, msg: '申请内容没有变化', data: outcome.detail };
+      : { code: EnvelopeCode.nothingToChange, msg: '申请内容没有变化', data: outcome.detail };
   },
 );

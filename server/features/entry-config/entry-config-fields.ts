@@ -4,6 +4,7 @@
  * domain; a description is trimmed.
  */
 import { and, eq, max, ne, sql } from 'drizzle-orm';
+import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import type { DatabaseTransaction } from '../../db/database';
 import { domains, entryConfigs } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -13,9 +14,13 @@ const controlCharacters = /\p{Cc}/u;
 
 export function entryConfigName(raw: string): string {
   const name = raw.trim();
-  if (name === '') throw new AppError(4000, '请求参数 name 不能为空：请填写材料名称，不能只有空格');
+  if (name === '')
+    throw new AppError(
+      EnvelopeCode.invalidRequest,
+      '请求参数 name 不能为空：请填写材料名称，不能只有空格',
+    );
   if (controlCharacters.test(name)) {
-    throw new AppError(4000, '请求参数 name 不能包含换行符或其他控制字符');
+    throw new AppError(EnvelopeCode.invalidRequest, '请求参数 name 不能包含换行符或其他控制字符');
   }
   return name;
 }
@@ -61,7 +66,7 @@ export async function assertNameFree(
     )
     .limit(1);
   if (taken !== undefined) {
-    throw new AppError(4090, `该专区已有名为“${name}”的入驻材料，请换一个名称`);
+    throw new AppError(EnvelopeCode.conflict, `该专区已有名为“${name}”的入驻材料，请换一个名称`);
   }
 }
 

@@ -4,6 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { components } from '@openapi/schema';
+import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import type { Database, DatabaseTransaction } from '../../db/database';
 import { entryConfigs, entryFiles } from '../../db/schema';
 import { recordNotFound } from '../../http/record-not-found';
@@ -57,5 +58,5 @@ export async function findEntryConfig(db: Queryable, id: string): Promise<EntryC
 
 /** 4212: the request would change nothing; the config as it stands comes back silently. */
 export function nothingChanged(row: EntryConfigRow, msg: string) {
-  return { code: 4212 as const, msg, data: toEntryConfig(row) };
+  return { code: EnvelopeCode.nothingToChange, msg, data: toEntryConfig(row) };
 }

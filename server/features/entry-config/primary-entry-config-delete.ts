@@ -4,6 +4,7 @@
  * row is locked while its files are counted, so an upload cannot slip in between.
  */
 import { count, eq } from 'drizzle-orm';
+import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import { defineHandler } from '../../contract/operation-handler';
 import { entryConfigs, entryFiles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -30,7 +31,7 @@ export const primaryEntryConfigDelete = defineHandler(
       const total = files?.total ?? 0;
       if (total > 0) {
         throw new AppError(
-          4090,
+          EnvelopeCode.conflict,
           `该入驻材料已有 ${String(total)} 份上传的文件，不能删除；如不再需要，请将其停用`,
         );
       }

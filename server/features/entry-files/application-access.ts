@@ -4,6 +4,7 @@
  * while it is a draft (4090 after submission).
  */
 import { applicationStateLabels } from '../../../machines/domain-application/workflow-labels';
+import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import type { DatabaseTransaction } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import {
@@ -30,7 +31,7 @@ export async function lockOwnDraft(
 export function assertDraft(application: Pick<ApplicationRecord, 'state'>): void {
   if (application.state === 'draft') return;
   throw new AppError(
-    4090,
+    EnvelopeCode.conflict,
     `该申请当前为“${applicationStateLabels[application.state]}”，只有草稿可以修改入驻材料`,
   );
 }

@@ -9,6 +9,7 @@
  * Uploads are rate-limited per user and per address before anything else is looked at; a refusal for
  * the file's name, type or content is recorded as a security event.
  */
+import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import { defineHandler } from '../../contract/operation-handler';
 import { entryFiles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -86,7 +87,10 @@ export const secondEntryFileUpload = defineHandler(
     if (type === null || !entry.allowedTypes.includes(type)) {
       const allowed = entry.allowedTypes.map((allowedType) => fileTypeFacts[allowedType].label);
       throw await refused(
-        new AppError(4000, `“${entry.name}”只接受 ${allowed.join('、')} 格式的文件，请重新选择`),
+        new AppError(
+          EnvelopeCode.invalidRequest,
+          `“${entry.name}”只接受 ${allowed.join('、')} 格式的文件，请重新选择`,
+        ),
       );
     }
 
@@ -94,11 +98,12 @@ export const secondEntryFileUpload = defineHandler(
     if (stored.kind === 'tooLarge') throw payloadTooLarge();
     try {
       await upload.finish();
-      if (stored.size === 0) throw new AppError(4000, '文件内容为空，请重新选择');
+      if (stored.size === 0)
+        throw new AppError(EnvelopeCode.invalidRequest, '文件内容为空，请重新选择');
       if (!(await storedContentFits(config.dataDir, stored, type))) {
         throw await refused(
           new AppError(
-            4000,
+            EnvelopeCode.invalidRequest,
             `文件内容与扩展名不符：“${name}”不是有效的 ${fileTypeFacts[type].label} 文件，请重新选择`,
           ),
         );

@@ -4,6 +4,7 @@
  * answered with a JSON error envelope instead of a file cut short or not the one uploaded.
  */
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import { AppError } from '../../http/app-error';
 import { attachmentDisposition } from './attachment-disposition';
 import { digestOf, openStoredFile } from './stored-files';
@@ -18,7 +19,10 @@ export interface StoredFileFacts {
 }
 
 function unavailable(): AppError {
-  return new AppError(5000, '文件内容缺失或已损坏，无法下载，请联系平台管理员');
+  return new AppError(
+    EnvelopeCode.internalError,
+    '文件内容缺失或已损坏，无法下载，请联系平台管理员',
+  );
 }
 
 export async function sendStoredFile(

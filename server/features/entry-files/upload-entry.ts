@@ -4,6 +4,7 @@
  * again, locked, when the file is recorded (so a config disabled or deleted meanwhile is noticed).
  */
 import { eq } from 'drizzle-orm';
+import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import type { Database, DatabaseTransaction } from '../../db/database';
 import { entryConfigs } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -37,10 +38,13 @@ export async function findUploadEntry(
   const [entry] = lock ? await query.for('share') : await query;
   if (entry === undefined) throw recordNotFound('入驻材料配置');
   if (entry.domainId !== domainId) {
-    throw new AppError(4000, '请求参数 entryConfigId 不是该申请所在专区的入驻材料');
+    throw new AppError(
+      EnvelopeCode.invalidRequest,
+      '请求参数 entryConfigId 不是该申请所在专区的入驻材料',
+    );
   }
   if (!entry.enabled) {
-    throw new AppError(4090, `入驻材料“${entry.name}”已停用，无需上传`);
+    throw new AppError(EnvelopeCode.conflict, `入驻材料“${entry.name}”已停用，无需上传`);
   }
   return {
     id: entry.id,

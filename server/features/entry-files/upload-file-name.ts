@@ -8,6 +8,7 @@
  * as `exe.jpg`), a trailing dot or space (dropped by Windows), and the device names Windows reserves
  * (CON, NUL, COM1 …, with any extension), so a downloaded file saves as what it says on every system.
  */
+import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import { AppError } from '../../http/app-error';
 import { fileTypes, type FileType } from '../entry-config/file-types';
 
@@ -20,7 +21,7 @@ const formatCharacters = /\p{Cf}/u;
 const reservedDeviceName = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\.|$)/iu;
 
 function invalidName(reason: string): AppError {
-  return new AppError(4000, `文件名${reason}，请修改文件名后重新上传`);
+  return new AppError(EnvelopeCode.invalidRequest, `文件名${reason}，请修改文件名后重新上传`);
 }
 
 export function checkedFileName(raw: string): string {

@@ -3,6 +3,7 @@
  * keyword (partial, case-insensitive, wildcards literal). Ranked: a hit in the title before a hit in
  * the body only, then the most recent first. `counts` gives the hits per kind whatever `kind` asks.
  */
+import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import { defineHandler } from '../../contract/operation-handler';
 import { normalizedKeyword } from '../../db/contains-keyword';
 import { AppError } from '../../http/app-error';
@@ -16,7 +17,8 @@ const searchedTables: readonly CatalogTable[] = ['data_resources', 'data_product
 
 export const webSearch = defineHandler('webSearch', async ({ query }, { db }) => {
   const keyword = normalizedKeyword(query.keyword);
-  if (keyword === null) throw new AppError(4000, '请求参数 keyword 不能为空');
+  if (keyword === null)
+    throw new AppError(EnvelopeCode.invalidRequest, '请求参数 keyword 不能为空');
   const paging = pagingOf(query);
 
   // Matching scans the texts of every kind: both answers are reused while the tables are unchanged.

@@ -5,6 +5,7 @@
  * resets the count. A disabled account is refused only after a right password, for the same reason.
  */
 import { eq, sql } from 'drizzle-orm';
+import { EnvelopeCode } from '../../../../openapi/envelope-codes';
 import type { Database } from '../../../db/database';
 import { operators } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
@@ -63,11 +64,16 @@ export async function verifyOperatorCredentials(
     .limit(1);
   if (operator === undefined) {
     await verifyAgainstDecoy(credentials.password);
-    throw new CredentialsRefusal(4000, wrongCredentialsMessage, 'unknownAccount', null);
+    throw new CredentialsRefusal(
+      EnvelopeCode.invalidRequest,
+      wrongCredentialsMessage,
+      'unknownAccount',
+      null,
+    );
   }
   if (operator.lockedUntil !== null && operator.lockedUntil.getTime() > now.getTime()) {
     throw new CredentialsRefusal(
-      4290,
+      EnvelopeCode.tooManyRequests,
       lockedMessage(operator.lockedUntil, now),
       'locked',
       operator,
@@ -76,9 +82,19 @@ export async function verifyOperatorCredentials(
   if (!(await verifyPassword(credentials.password, operator.passwordHash))) {
     const lockedUntil = await countFailure(db, operator.id, now);
     if (lockedUntil !== null) {
-      throw new CredentialsRefusal(4290, lockedMessage(lockedUntil, now), 'locked', operator);
+      throw new CredentialsRefusal(
+        EnvelopeCode.tooManyRequests,
+        lockedMessage(lockedUntil, now),
+        'locked',
+        operator,
+      );
     }
-    throw new CredentialsRefusal(4000, wrongCredentialsMessage, 'wrongPassword', operator);
+    throw new CredentialsRefusal(
+      EnvelopeCode.invalidRequest,
+      wrongCredentialsMessage,
+      'wrongPassword',
+      operator,
+    );
   }
   if (operator.failedLogins > 0 || operator.lockedUntil !== null) {
     await db
@@ -87,7 +103,12 @@ export async function verifyOperatorCredentials(
       .where(eq(operators.id, operator.id));
   }
   if (operator.status === 'disabled') {
-    throw new CredentialsRefusal(1001, disabledAccountMessage, 'disabled', operator);
+    throw new CredentialsRefusal(
+      EnvelopeCode.sessionRevoked,
+      disabledAccountMessage,
+      'disabled',
+      operator,
+    );
   }
   return { ...operator, failedLogins: 0, lockedUntil: null };
 }

@@ -7,6 +7,7 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { EnvelopeCode } from '../../../../openapi/envelope-codes';
 import type { Database } from '../../../db/database';
 import { smsCodes } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
@@ -28,7 +29,10 @@ function sameHash(left: string, right: string): boolean {
 }
 
 function tooFrequent(waitMs: number): AppError {
-  return new AppError(4290, `操作过于频繁，请 ${String(Math.ceil(waitMs / 1000))} 秒后再试`);
+  return new AppError(
+    EnvelopeCode.tooManyRequests,
+    `操作过于频繁，请 ${String(Math.ceil(waitMs / 1000))} 秒后再试`,
+  );
 }
 
 export interface IssuedCode {
@@ -64,7 +68,7 @@ export async function issueLoginCode(
       .where(and(eq(smsCodes.phone, phone), gte(smsCodes.createdAt, chinaDayStart(now))));
     if ((today?.sent ?? 0) >= smsCodeRules.dailyLimit) {
       throw new AppError(
-        4290,
+        EnvelopeCode.tooManyRequests,
         `该手机号今日获取验证码已达 ${String(smsCodeRules.dailyLimit)} 次上限，请明天再试`,
       );
     }
@@ -97,7 +101,7 @@ export async function issueLoginCode(
     log.error({ err: error }, 'the login SMS code could not be sent');
     // Not sent, so not counted against the limits either.
     await db.delete(smsCodes).where(eq(smsCodes.id, codeId));
-    throw new AppError(5000, '短信验证码发送失败，请稍后重试');
+    throw new AppError(EnvelopeCode.internalError, '短信验证码发送失败，请稍后重试');
   }
   return {
     resendAfterSeconds: smsCodeRules.resendAfterMs / 1000,
@@ -126,13 +130,13 @@ export async function checkLoginCode(
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
   if (latest === undefined || latest.consumedAt !== null) {
-    throw new AppError(4000, '请先获取短信验证码');
+    throw new AppError(EnvelopeCode.invalidRequest, '请先获取短信验证码');
   }
   if (latest.failedAttempts >= smsCodeRules.maxWrongTries || latest.voidedAt !== null) {
-    throw new AppError(4290, '验证码错误次数过多，请重新获取');
+    throw new AppError(EnvelopeCode.tooManyRequests, '验证码错误次数过多，请重新获取');
   }
   if (now.getTime() >= latest.expiresAt.getTime()) {
-    throw new AppError(4000, '验证码已过期，请重新获取');
+    throw new AppError(EnvelopeCode.invalidRequest, '验证码已过期，请重新获取');
   }
 
   if (sameHash(hashCode(latest.id, code), latest.codeHash)) {
@@ -146,7 +150,8 @@ export async function checkLoginCode(
       )
       .returning({ id: smsCodes.id });
     // Another request used or replaced it a moment ago.
-    if (used.length === 0) throw new AppError(4000, '验证码已失效，请重新获取');
+    if (used.length === 0)
+      throw new AppError(EnvelopeCode.invalidRequest, '验证码已失效，请重新获取');
     return { verified: true, remainingAttempts };
   }
 
@@ -158,7 +163,8 @@ export async function checkLoginCode(
     })
     .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.voidedAt)))
     .returning({ failedAttempts: smsCodes.failedAttempts });
-  if (counted === undefined) throw new AppError(4290, '验证码错误次数过多，请重新获取');
+  if (counted === undefined)
+    throw new AppError(EnvelopeCode.tooManyRequests, '验证码错误次数过多，请重新获取');
   return {
     verified: false,
     remainingAttempts: Math.max(0, smsCodeRules.maxWrongTries - counted.failedAttempts),
