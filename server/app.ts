@@ -52,7 +52,10 @@ export function databaseTargetFor(config: AppConfig): DatabaseTarget {
 
 const app: FastifyPluginAsync<AppOptions> = async (instance, options) => {
   await instance.register(compress, { global: true });
-  await instance.register(securityHeadersPlugin);
+  // The SSO's logout call (DESIGN §3) is the one request the page makes to another origin.
+  await instance.register(securityHeadersPlugin, {
+    connectTo: [options.config.ssoBaseUrl, options.config.ssoLogoutFallbackUrl],
+  });
 
   instance.decorate('config', options.config);
   instance.decorate('clock', options.clock ?? systemClock);

@@ -24,6 +24,15 @@ export interface AppConfig {
    * `SSO_BASE_URL`, else (demo mode) the stand-in on this server's own loopback address.
    */
   readonly ssoValidationBaseUrl: string;
+  /**
+   * Where the browser logs out of the SSO, and where it sends people to register, when the server's
+   * own answers (`web/login/out`, `web/login/register`) cannot be had (spec §8): absolute http(s)
+   * addresses, handed to the browser with the page (server/http/client-config.ts). Production requires
+   * both; null (demo mode only) means the SSO's own `/logout` and `/register` on the address the
+   * browser used — the stand-in's under `/dev-sso` unless `SSO_BASE_URL` is set.
+   */
+  readonly ssoLogoutFallbackUrl: string | null;
+  readonly ssoRegisterFallbackUrl: string | null;
   /** The SMS gateway that sends login codes; null in demo mode means the dev outbox (`/dev/outbox`). */
   readonly smsGatewayUrl: string | null;
   /** Sent to the SMS gateway as a bearer token, when the gateway asks for one. */
@@ -135,6 +144,47 @@ function parseHttpBase(name: string, value: string): string | { problem: string 
   return `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '');
 }
 
+/**
+ * A complete absolute http(s) address, kept as written (normalised by URL); a query is allowed, since
+ * an outside service's page may need one. Neither user nor password may be part of it.
+ */
+function parseHttpAddress(name: string, value: string): string | { problem: string } {
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    return { problem: `${name} 不是合法的地址：${value}` };
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    return { problem: `${name} 必须以 http:// 或 https:// 开头：${value}` };
+  }
+  if (parsed.username !== '' || parsed.password !== '') {
+    return { problem: `${name} 不能包含用户名或密码：${value}` };
+  }
+  return parsed.href;
+}
+
+/** An optional absolute address that production mode requires; `purpose` says what it is for. */
+function readFallbackAddress(
+  env: Environment,
+  name: string,
+  purpose: string,
+  mode: RunMode,
+  problems: string[],
+): string | null {
+  const text = readText(env, name);
+  if (text === null) {
+    if (mode === 'production') {
+      problems.push(`生产模式（NODE_ENV=production）必须设置 ${name}（${purpose}）`);
+    }
+    return null;
+  }
+  const parsed = parseHttpAddress(name, text);
+  if (typeof parsed === 'string') return parsed;
+  problems.push(parsed.problem);
+  return null;
+}
+
 export function loadConfig(env: Environment = process.env, cwd: string = process.cwd()): AppConfig {
   const problems: string[] = [];
 
@@ -172,6 +222,21 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     if (typeof parsed === 'string') ssoValidationBaseUrl = parsed;
     else problems.push(parsed.problem);
   }
+
+  const ssoLogoutFallbackUrl = readFallbackAddress(
+    env,
+    'SSO_LOGOUT_FALLBACK_URL',
+    '无法获取退出地址时使用的统一身份认证退出地址',
+    mode,
+    problems,
+  );
+  const ssoRegisterFallbackUrl = readFallbackAddress(
+    env,
+    'SSO_REGISTER_FALLBACK_URL',
+    '无法获取注册地址时使用的统一身份认证注册地址',
+    mode,
+    problems,
+  );
 
   let smsGatewayUrl: string | null = null;
   const smsGatewayText = readText(env, 'SMS_GATEWAY_URL');
@@ -245,6 +310,8 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     mode,
     ssoBaseUrl,
     ssoValidationBaseUrl,
+    ssoLogoutFallbackUrl,
+    ssoRegisterFallbackUrl,
     smsGatewayUrl,
     smsGatewayToken,
     sessionIdleMinutes,

@@ -6,7 +6,7 @@
  * signedOut —auth.signedIn→ signedIn (stored) · signedIn —auth.logout→ loggingOut
  * loggingOut: `web/login/logout` (failure or silence is not fatal) → operators: leaving for /home;
  *   corporate users: forcedLogout — SSO logout address (cached homeLogoutUrl, `web/login/out` or the
- *   built-in fallback) and a fresh SSO login address → /home, AuthState cleared, the logout address
+ *   configured fallback, `fallbackLogoutAddress`) and a fresh SSO login address → /home, AuthState cleared, the logout address
  *   called, the login address opened in a new tab → reload after `reloadDelay` (500 ms, spec §9)
  * anywhere: auth.sessionEnded (1000/1001) → explain, leaving for /home · auth.unauthorized (401) →
  *   leaving for /user/login?preUrl=… · auth.legalPersonOnly (3166) → cleared, legalPersonNotice
@@ -20,7 +20,6 @@ import { assign, setup } from 'xstate';
 import { authActors } from './auth.actors';
 import {
   CORPORATE_USER_TYPE,
-  FALLBACK_LOGOUT_ADDRESS,
   type AuthContext,
   type AuthEvent,
   type AuthInput,
@@ -86,6 +85,7 @@ export const authMachine = setup({
   context: ({ input }) => ({
     authState: input.authState,
     now: input.now ?? (() => Date.now()),
+    fallbackLogoutAddress: input.fallbackLogoutAddress,
     loginAddress: null,
     logoutAddress: null,
     leaveTo: HOME_PATH,
@@ -235,7 +235,11 @@ export const authMachine = setup({
           invoke: {
             id: 'resolveLogoutAddress',
             src: 'resolveExternalAddress',
-            input: ({ context }) => ({ kind: 'logout' as const, now: context.now }),
+            input: ({ context }) => ({
+              kind: 'logout' as const,
+              fallbackAddress: context.fallbackLogoutAddress,
+              now: context.now,
+            }),
             onDone: {
               target: 'resolvingLoginAddress',
               actions: {
@@ -247,7 +251,7 @@ export const authMachine = setup({
               target: 'resolvingLoginAddress',
               actions: {
                 type: 'rememberLogoutAddress',
-                params: { address: FALLBACK_LOGOUT_ADDRESS },
+                params: ({ context }) => ({ address: context.fallbackLogoutAddress }),
               },
             },
           },
@@ -287,7 +291,9 @@ export const authMachine = setup({
           invoke: {
             id: 'callExternalLogout',
             src: 'callExternalLogout',
-            input: ({ context }) => ({ address: context.logoutAddress ?? FALLBACK_LOGOUT_ADDRESS }),
+            input: ({ context }) => ({
+              address: context.logoutAddress ?? context.fallbackLogoutAddress,
+            }),
             onError: {},
           },
           after: { reloadDelay: { target: '#auth.signedOut', actions: 'reloadPage' } },

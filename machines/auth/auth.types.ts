@@ -1,6 +1,5 @@
 /**
- * Types of the auth machine: the stored AuthState (spec §3), the events that drive the session, and the
- * built-in external addresses used when the server cannot tell them (spec §8).
+ * Types of the auth machine: the stored AuthState (spec §3) and the events that drive the session.
  */
 
 /** The signed-in user as kept in storage and a cookie under `AuthState` (spec §3, DESIGN §3). */
@@ -18,15 +17,6 @@ export const OPERATOR_USER_TYPE = 'primary';
 /** `userType` of a corporate (legal-person) user, signed in through the government SSO (second step). */
 export const CORPORATE_USER_TYPE = 'second';
 
-/**
- * Built-in external addresses (spec §8: "if the logout or register address cannot be fetched, a built-in
- * external address is used"). They are relative, so they point at the SSO service published beside this
- * portal on its own origin; a deployment with the SSO elsewhere answers `web/login/out` and
- * `web/login/register` with the real addresses, and these are only the last resort.
- */
-export const FALLBACK_LOGOUT_ADDRESS = '/dev-sso/logout';
-export const FALLBACK_REGISTER_ADDRESS = '/dev-sso/register';
-
 /** Envelope codes that end the session locally (spec §8): 1000 expired, 1001 revoked. */
 export type SessionEndCode = 1000 | 1001;
 
@@ -35,11 +25,17 @@ export type AuthInput = {
   authState: AuthState | null;
   /** Current time in milliseconds, for cached addresses; injected so tests run on a simulated clock. */
   now?: () => number;
+  /**
+   * The SSO logout address to call when `web/login/out` cannot be had (spec §8: "a built-in external
+   * address is used"): an absolute address from the deployment's configuration.
+   */
+  fallbackLogoutAddress: string;
 };
 
 export type AuthContext = {
   authState: AuthState | null;
   now: () => number;
+  fallbackLogoutAddress: string;
   /** The SSO login address to open in a new tab (3166 notice, forced logout); null: use the stored one. */
   loginAddress: string | null;
   /** The SSO logout address of the current forced logout. */

@@ -3,8 +3,8 @@
  * server announces it (`web/login/out`, `web/login/register`).
  *
  * reading → cached and fresh? ready : fetching
- * fetching → stored as a cached value (homeLogoutUrl / homeRegisterUrl) → ready; on failure the built-in
- * fallback address is used and nothing is stored, so the next time asks the server again.
+ * fetching → stored as a cached value (homeLogoutUrl / homeRegisterUrl) → ready; on failure the fallback
+ * address given as input is used and nothing is stored, so the next time asks the server again.
  *
  * Effects are placeholders provided by the browser (see external-address.actors.ts); `storeAddress`
  * writes storage.
@@ -12,13 +12,12 @@
 import { assign, setup } from 'xstate';
 import { createCachedValue, DEFAULT_CACHE_TTL_MS, readCachedValue } from '../startup/cached-value';
 import { externalAddressActors } from './external-address.actors';
-import {
-  FALLBACK_EXTERNAL_ADDRESSES,
-  type ExternalAddressContext,
-  type ExternalAddressInput,
-  type ExternalAddressOutput,
-  type ExternalAddressResult,
-  type StoreAddressParams,
+import type {
+  ExternalAddressContext,
+  ExternalAddressInput,
+  ExternalAddressOutput,
+  ExternalAddressResult,
+  StoreAddressParams,
 } from './external-address.types';
 
 export const externalAddressMachine = setup({
@@ -40,9 +39,9 @@ export const externalAddressMachine = setup({
         ? { address: params.result.address, source: 'fetched' as const }
         : { address: null, source: null },
     ),
-    /** Spec §8: the built-in address when the server cannot tell. */
+    /** Spec §8: the fallback address when the server cannot tell. */
     useFallback: assign(({ context }) => ({
-      address: FALLBACK_EXTERNAL_ADDRESSES[context.kind],
+      address: context.fallbackAddress,
       source: 'fallback' as const,
     })),
     /** Stores the fetched address as a cached value, so the next minute does without the call. */
@@ -57,6 +56,7 @@ export const externalAddressMachine = setup({
   id: 'externalAddress',
   context: ({ input }) => ({
     kind: input.kind,
+    fallbackAddress: input.fallbackAddress,
     now: input.now,
     ttlMs: input.ttlMs ?? DEFAULT_CACHE_TTL_MS,
     address: null,
@@ -111,7 +111,7 @@ export const externalAddressMachine = setup({
           params: ({ context }) => ({
             kind: context.kind,
             cached: createCachedValue(
-              context.address ?? FALLBACK_EXTERNAL_ADDRESSES[context.kind],
+              context.address ?? context.fallbackAddress,
               context.now(),
               context.ttlMs,
             ),
@@ -122,7 +122,7 @@ export const externalAddressMachine = setup({
     ready: { type: 'final' },
   },
   output: ({ context }) => ({
-    address: context.address ?? FALLBACK_EXTERNAL_ADDRESSES[context.kind],
+    address: context.address ?? context.fallbackAddress,
     source: context.source ?? 'fallback',
   }),
 });

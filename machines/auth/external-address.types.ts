@@ -3,18 +3,17 @@
  * fetched from the portal's server and kept as a cached value (spec §3, §7, §8).
  */
 import type { CachedValue } from '../startup/cached-value';
-import { FALLBACK_LOGOUT_ADDRESS, FALLBACK_REGISTER_ADDRESS } from './auth.types';
 
 /** `logout`: `web/login/out`, stored under homeLogoutUrl; `register`: `web/login/register`, homeRegisterUrl. */
 export type ExternalAddressKind = 'logout' | 'register';
 
-export const FALLBACK_EXTERNAL_ADDRESSES: Readonly<Record<ExternalAddressKind, string>> = {
-  logout: FALLBACK_LOGOUT_ADDRESS,
-  register: FALLBACK_REGISTER_ADDRESS,
-};
-
 export type ExternalAddressInput = {
   kind: ExternalAddressKind;
+  /**
+   * The address used when the server cannot tell (spec §8: "a built-in external address is used"):
+   * an absolute address from the deployment's configuration, never stored as the kind's cached value.
+   */
+  fallbackAddress: string;
   /** Current time in milliseconds; injected so tests run on a simulated clock. */
   now: () => number;
   /** Lifetime of the stored address; defaults to 60 s (spec §9). */
@@ -23,6 +22,7 @@ export type ExternalAddressInput = {
 
 export type ExternalAddressContext = {
   kind: ExternalAddressKind;
+  fallbackAddress: string;
   now: () => number;
   ttlMs: number;
   address: string | null;

@@ -26,6 +26,8 @@ export function benchConfig({ dataDir, port, distDir }: BenchServerOptions): App
     mode: 'demo',
     ssoBaseUrl: null,
     ssoValidationBaseUrl: `http://127.0.0.1:${port}/dev-sso`,
+    ssoLogoutFallbackUrl: null,
+    ssoRegisterFallbackUrl: null,
     smsGatewayUrl: null,
     smsGatewayToken: null,
     sessionIdleMinutes: 30,

@@ -3,35 +3,60 @@
  * (clickjacking), no full addresses leaked to other origins in the Referer header, and a
  * Content-Security-Policy under which only the portal's own script files run — no inline script, no
  * `eval`, no script from elsewhere — so markup that slipped into content could not execute. Styles may
- * be inline because the UI library writes its styles at run time. A response that sets its own policy
- * (the SSO stand-in's pages) keeps it.
+ * be inline because the UI library writes its styles at run time. The page connects to its own
+ * origin, and to the government SSO's only for the logout call a corporate user's 退出登录 makes
+ * (DESIGN §3): the origins of SSO_BASE_URL and SSO_LOGOUT_FALLBACK_URL. A response that sets its own
+ * policy (the SSO stand-in's pages) keeps it.
  */
 import type { FastifyPluginCallback } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export interface SecurityHeadersOptions {
+  /** Addresses, besides the portal's own, the page may connect to; only their origins are used. */
+  readonly connectTo?: readonly (string | null)[];
+}
 
-const securityHeaders = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'content-security-policy': contentSecurityPolicy,
-} as const;
+/** The distinct origins of the addresses (unparseable ones are left out). */
+function originsOf(addresses: readonly (string | null)[]): string[] {
+  const origins = addresses.flatMap((address) => {
+    if (address === null) return [];
+    try {
+      return [new URL(address).origin];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(origins)];
+}
 
-const securityHeadersPlugin: FastifyPluginCallback = (app, _options, done) => {
+export function contentSecurityPolicy(connectTo: readonly (string | null)[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    ["connect-src 'self'", ...originsOf(connectTo)].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+const securityHeadersPlugin: FastifyPluginCallback<SecurityHeadersOptions> = (
+  app,
+  options,
+  done,
+) => {
+  const headers = {
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'content-security-policy': contentSecurityPolicy(options.connectTo),
+  } as const;
   app.addHook('onRequest', (_request, reply, next) => {
-    reply.headers(securityHeaders);
+    reply.headers(headers);
     next();
   });
   done();

@@ -15,6 +15,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import { clientConfigOf, withClientConfig } from '../http/client-config';
 import { fillTemplate, isRedirect, loadPageRenderer } from '../ssr/page-renderer';
 
 export interface SpaPluginOptions {
@@ -51,6 +52,9 @@ const spaPlugin: FastifyPluginAsync<SpaPluginOptions> = async (app, options) => 
   }
   const assetsDir = path.join(options.distDir, 'assets') + path.sep;
   const template = await readFile(indexFile, 'utf8');
+  /** index.html with the browser's share of the configuration (server/http/client-config.ts). */
+  const pageTemplate = (request: FastifyRequest) =>
+    withClientConfig(template, clientConfigOf(request, app.config));
   const renderer = await loadPageRenderer(app, { distDir: options.distDir });
 
   await app.register(fastifyStatic, {
@@ -96,15 +100,20 @@ const spaPlugin: FastifyPluginAsync<SpaPluginOptions> = async (app, options) => 
         .code(404)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(template);
+        .send(pageTemplate(request));
     }
-    if (page === null) return reply.sendFile('index.html');
+    if (page === null) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(pageTemplate(request));
+    }
     return reply
       .code(page.status)
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(fillTemplate(template, page));
+      .send(fillTemplate(pageTemplate(request), page));
   });
 };
 

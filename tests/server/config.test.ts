@@ -24,6 +24,8 @@ describe('server configuration', () => {
       mode: 'demo',
       ssoBaseUrl: null,
       ssoValidationBaseUrl: 'http://127.0.0.1:8080/dev-sso',
+      ssoLogoutFallbackUrl: null,
+      ssoRegisterFallbackUrl: null,
       smsGatewayUrl: null,
       smsGatewayToken: null,
       sessionIdleMinutes: 30,
@@ -59,6 +61,9 @@ describe('server configuration', () => {
         DATABASE_URL: 'postgres://portal@db.internal/portal',
         NODE_ENV: 'production',
         SSO_BASE_URL: 'https://sso.portal.test/cas/',
+        SSO_LOGOUT_FALLBACK_URL:
+          'https://sso.portal.test/cas/logout?service=https://portal.test/home',
+        SSO_REGISTER_FALLBACK_URL: ' https://zwfw.portal.test/register ',
         SMS_GATEWAY_URL: 'https://sms.portal.test/send',
         SMS_GATEWAY_TOKEN: 'gateway-secret',
         SESSION_IDLE_MINUTES: '20',
@@ -78,6 +83,8 @@ describe('server configuration', () => {
       mode: 'production',
       ssoBaseUrl: 'https://sso.portal.test/cas',
       ssoValidationBaseUrl: 'https://sso.portal.test/cas',
+      ssoLogoutFallbackUrl: 'https://sso.portal.test/cas/logout?service=https://portal.test/home',
+      ssoRegisterFallbackUrl: 'https://zwfw.portal.test/register',
       smsGatewayUrl: 'https://sms.portal.test/send',
       smsGatewayToken: 'gateway-secret',
       sessionIdleMinutes: 20,
@@ -122,10 +129,57 @@ describe('server configuration', () => {
     expect(loadConfig({ NODE_ENV: 'test' }, cwd).mode).toBe('demo');
   });
 
-  it('requires the SSO address and a real SMS gateway in production', () => {
+  it('requires the SSO address, its fallback addresses and a real SMS gateway in production', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       '生产模式（NODE_ENV=production）必须设置 SSO_BASE_URL（统一身份认证服务地址）',
+      '生产模式（NODE_ENV=production）必须设置 SSO_LOGOUT_FALLBACK_URL（无法获取退出地址时使用的统一身份认证退出地址）',
+      '生产模式（NODE_ENV=production）必须设置 SSO_REGISTER_FALLBACK_URL（无法获取注册地址时使用的统一身份认证注册地址）',
       '生产模式（NODE_ENV=production）必须设置 SMS_GATEWAY_URL（短信网关地址）：演示用的短信发件箱不能用于生产',
+    ]);
+  });
+
+  it('starts in production once the fallback addresses are set', () => {
+    const config = loadConfig(
+      {
+        NODE_ENV: 'production',
+        SSO_BASE_URL: 'https://sso.portal.test/cas',
+        SSO_LOGOUT_FALLBACK_URL: 'https://sso.portal.test/cas/logout',
+        SSO_REGISTER_FALLBACK_URL: 'http://zwfw.portal.test/register',
+        SMS_GATEWAY_URL: 'https://sms.portal.test/send',
+      },
+      cwd,
+    );
+    expect(config.ssoLogoutFallbackUrl).toBe('https://sso.portal.test/cas/logout');
+    expect(config.ssoRegisterFallbackUrl).toBe('http://zwfw.portal.test/register');
+  });
+
+  it('leaves the fallback addresses to the SSO (stand-in) in demo mode', () => {
+    const config = loadConfig({}, cwd);
+    expect(config.ssoLogoutFallbackUrl).toBeNull();
+    expect(config.ssoRegisterFallbackUrl).toBeNull();
+  });
+
+  it('accepts only absolute http(s) fallback addresses, in production and demo mode alike', () => {
+    expect(
+      problemsOf({
+        SSO_LOGOUT_FALLBACK_URL: '/dev-sso/logout',
+        SSO_REGISTER_FALLBACK_URL: 'javascript:alert(1)',
+      }),
+    ).toEqual([
+      'SSO_LOGOUT_FALLBACK_URL 不是合法的地址：/dev-sso/logout',
+      'SSO_REGISTER_FALLBACK_URL 必须以 http:// 或 https:// 开头：javascript:alert(1)',
+    ]);
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        SSO_BASE_URL: 'https://sso.portal.test/cas',
+        SSO_LOGOUT_FALLBACK_URL: 'https://admin:secret@sso.portal.test/logout',
+        SSO_REGISTER_FALLBACK_URL: 'sso.portal.test/register',
+        SMS_GATEWAY_URL: 'https://sms.portal.test/send',
+      }),
+    ).toEqual([
+      'SSO_LOGOUT_FALLBACK_URL 不能包含用户名或密码：https://admin:secret@sso.portal.test/logout',
+      'SSO_REGISTER_FALLBACK_URL 不是合法的地址：sso.portal.test/register',
     ]);
   });
 

@@ -40,7 +40,13 @@ describe('serving the built SPA', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(indexHtml);
+    // index.html as built, with the browser's share of the configuration at the end of its head.
+    const [configElement = ''] =
+      /<script type="application\/json" id="portal-config">[^<]*<\/script><\/head>/.exec(
+        response.body,
+      ) ?? [];
+    expect(configElement).not.toBe('');
+    expect(response.body.replace(configElement, '</head>')).toBe(indexHtml);
   });
 
   it('answers /404, the not-found page, with index.html and the status 404', async () => {

@@ -44,6 +44,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ssoBaseUrl: null,
     // Never reached over the network: `buildTestApp` routes the server's own calls into the app.
     ssoValidationBaseUrl: 'http://127.0.0.1:8080/dev-sso',
+    ssoLogoutFallbackUrl: null,
+    ssoRegisterFallbackUrl: null,
     smsGatewayUrl: null,
     smsGatewayToken: null,
     sessionIdleMinutes: 30,

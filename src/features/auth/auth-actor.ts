@@ -18,6 +18,7 @@ import { toResult } from '@/api/request';
 import { withOptions } from '@/api/request-options';
 import { whenPageShown } from '@/components/layout/login-entry';
 import { paths } from '@/config/routes';
+import { readRuntimeConfig } from '@/config/runtime-config';
 import {
   clearAuthState,
   readAuthState,
@@ -50,6 +51,11 @@ export type AuthActorDeps = {
   /** GETs the SSO logout address; defaults to a `no-cors` fetch that outlives the reload. */
   callExternalLogout?: (address: string) => Promise<void>;
   now?: () => number;
+  /**
+   * The SSO logout address for when `web/login/out` cannot be had; defaults to the one the server
+   * configured in the page (SSO_LOGOUT_FALLBACK_URL).
+   */
+  fallbackLogoutAddress?: string;
   /** The clock of the machine's delays (the 500 ms reload); tests pass a simulated one. */
   clock?: ActorOptions<typeof authMachine>['clock'];
 };
@@ -122,7 +128,11 @@ export function createAuthActor(deps: AuthActorDeps): AuthActorRef {
     },
   });
   return createActor(machine, {
-    input: { authState: readAuthState(storage), now },
+    input: {
+      authState: readAuthState(storage),
+      now,
+      fallbackLogoutAddress: deps.fallbackLogoutAddress ?? readRuntimeConfig().ssoLogoutFallbackUrl,
+    },
     ...(deps.clock ? { clock: deps.clock } : {}),
   }).start();
 }

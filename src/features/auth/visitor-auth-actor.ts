@@ -11,5 +11,8 @@ export function createVisitorAuthActor(): AuthActorRef {
   const machine = authMachine.provide({
     actors: { watchAuthState: fromCallback(() => () => undefined) },
   });
-  return createActor(machine, { input: { authState: null, now: () => Date.now() } }).start();
+  return createActor(machine, {
+    // Nobody signed in here ever logs out of the SSO, so no logout address is ever needed.
+    input: { authState: null, now: () => Date.now(), fallbackLogoutAddress: '' },
+  }).start();
 }

@@ -19,6 +19,8 @@ import {
 const NOW = 1_750_000_000_000;
 const LOGIN_ADDRESS = 'http://127.0.0.1:8080/dev-sso/login?uuid=fresh-attempt&service=x';
 const LOGOUT_ADDRESS = 'http://127.0.0.1:8080/dev-sso/logout?service=home';
+/** What the deployment configures as SSO_LOGOUT_FALLBACK_URL. */
+const FALLBACK_LOGOUT_ADDRESS = 'https://sso.example.gov.cn/cas/logout';
 
 const corporateUser: AuthState = {
   token: 'tok-1',
@@ -122,7 +124,7 @@ function startAuth(authState: AuthState | null, options: Options = {}) {
     },
   });
   const actor = createActor(machine, {
-    input: { authState, now: () => clock.now() },
+    input: { authState, now: () => clock.now(), fallbackLogoutAddress: FALLBACK_LOGOUT_ADDRESS },
     clock,
   }).start();
   return { actor, effects, clock };
@@ -166,7 +168,9 @@ describe('authMachine: every state is reachable', () => {
       serializeState: (snapshot) =>
         JSON.stringify([snapshot.value, snapshot.context.authState?.userType ?? null]),
     });
-    const paths = model.getShortestPaths({ input: { authState, now: () => NOW } });
+    const paths = model.getShortestPaths({
+      input: { authState, now: () => NOW, fallbackLogoutAddress: FALLBACK_LOGOUT_ADDRESS },
+    });
     expect(reachedStatePaths(paths)).toEqual(
       restingStatePaths(authMachine, ['resolving', 'loggingOut.deciding']),
     );
@@ -319,7 +323,9 @@ describe('authMachine', () => {
         }),
       },
     });
-    const actor = createActor(machine, { input: { authState: null } }).start();
+    const actor = createActor(machine, {
+      input: { authState: null, fallbackLogoutAddress: FALLBACK_LOGOUT_ADDRESS },
+    }).start();
     report({ type: 'auth.storageChanged', state: corporateUser });
     expect(actor.getSnapshot().value).toBe('signedIn');
     expect(actor.getSnapshot().context.authState).toEqual(corporateUser);
@@ -409,7 +415,7 @@ describe('authMachine: logout', () => {
     expect(effects.callExternalLogout).toHaveBeenCalledExactlyOnceWith(LOGOUT_ADDRESS);
   });
 
-  it('falls back to the built-in logout address when the server cannot tell', async () => {
+  it('falls back to the configured logout address when the server cannot tell', async () => {
     const stale = serializeCachedValue(createCachedValue(LOGOUT_ADDRESS, NOW - 120_000));
     const { actor, effects } = startAuth(corporateUser, {
       storedLogoutAddress: stale,
@@ -419,7 +425,7 @@ describe('authMachine: logout', () => {
     await flush();
     expect(effects.fetchExternalAddress).toHaveBeenCalledTimes(1);
     expect(effects.storeAddress).not.toHaveBeenCalled();
-    expect(effects.callExternalLogout).toHaveBeenCalledExactlyOnceWith('/dev-sso/logout');
+    expect(effects.callExternalLogout).toHaveBeenCalledExactlyOnceWith(FALLBACK_LOGOUT_ADDRESS);
   });
 
   it('opens the stored login address (null) when no fresh one can be had', async () => {

@@ -12,6 +12,11 @@ import { reachedStatePaths, restingStatePaths, asMachineEvents } from './state-c
 
 const NOW = 1_750_000_000_000;
 const REGISTER_ADDRESS = 'http://127.0.0.1:8080/dev-sso/register';
+/** What a deployment configures (SSO_LOGOUT_FALLBACK_URL, SSO_REGISTER_FALLBACK_URL). */
+const FALLBACK_ADDRESSES: Readonly<Record<ExternalAddressKind, string>> = {
+  logout: 'https://sso.example.gov.cn/cas/logout',
+  register: 'https://sso.example.gov.cn/cas/register?type=legal',
+};
 
 async function resolveAddress(options: {
   kind: ExternalAddressKind;
@@ -39,7 +44,11 @@ async function resolveAddress(options: {
     actions: { storeAddress: (_, params) => storeAddress(params) },
   });
   const actor = createActor(machine, {
-    input: { kind: options.kind, now: () => clock.now() },
+    input: {
+      kind: options.kind,
+      fallbackAddress: FALLBACK_ADDRESSES[options.kind],
+      now: () => clock.now(),
+    },
     clock,
   });
   const done = toPromise(actor);
@@ -64,7 +73,9 @@ describe('externalAddressMachine', () => {
       ]),
       serializeState: (snapshot) => JSON.stringify(snapshot.value),
     });
-    const paths = model.getShortestPaths({ input: { kind: 'register', now: () => NOW } });
+    const paths = model.getShortestPaths({
+      input: { kind: 'register', fallbackAddress: FALLBACK_ADDRESSES.register, now: () => NOW },
+    });
     expect(reachedStatePaths(paths)).toEqual(
       restingStatePaths(externalAddressMachine, ['storing']),
     );
@@ -98,21 +109,18 @@ describe('externalAddressMachine', () => {
     });
   });
 
-  it.each([
-    ['logout', '/dev-sso/logout'],
-    ['register', '/dev-sso/register'],
-  ] as const)(
-    'falls back to the built-in %s address, unstored, when the server cannot tell',
-    async (kind, fallback) => {
+  it.each(['logout', 'register'] as const)(
+    'falls back to the %s address it was given, unstored, when the server cannot tell',
+    async (kind) => {
       const { output, storeAddress } = await resolveAddress({ kind, fetched: { ok: false } });
-      expect(output).toEqual({ address: fallback, source: 'fallback' });
+      expect(output).toEqual({ address: FALLBACK_ADDRESSES[kind], source: 'fallback' });
       expect(storeAddress).not.toHaveBeenCalled();
     },
   );
 
   it('falls back when the call throws', async () => {
     const { output } = await resolveAddress({ kind: 'logout', fetched: new Error('offline') });
-    expect(output).toEqual({ address: '/dev-sso/logout', source: 'fallback' });
+    expect(output).toEqual({ address: FALLBACK_ADDRESSES.logout, source: 'fallback' });
   });
 
   it('treats unreadable storage as an empty cache', async () => {

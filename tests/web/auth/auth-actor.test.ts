@@ -5,6 +5,11 @@ import { createAuthActor } from '@/features/auth/auth-actor';
 import { readAuthState, writeAuthState, type AuthState } from '@/lib/auth-state';
 import { createFakeApi, type FakeApi } from '../../support/fake-api';
 import { envelopeResponse, type FakeAnswer } from '../../support/fake-fetch';
+import {
+  configuredFallbacks,
+  placeRuntimeConfig,
+  removeRuntimeConfig,
+} from '../../support/runtime-config';
 
 const NOW = 1_750_000_000_000;
 const LOGIN_ADDRESS = 'http://127.0.0.1:8080/dev-sso/login?uuid=7d4c';
@@ -76,6 +81,7 @@ function startActor(
 
 afterEach(() => {
   window.history.pushState({}, '', '/');
+  removeRuntimeConfig();
 });
 
 describe('browser auth actor', () => {
@@ -258,15 +264,47 @@ describe('browser auth actor: 退出登录', () => {
     actor.stop();
   });
 
-  it('uses the built-in logout address when web/login/out fails', async () => {
+  it('calls the configured logout address when web/login/out fails', async () => {
+    placeRuntimeConfig();
     writeAuthState(corporateUser);
     const { actor, callExternalLogout } = startActor((request) =>
       pathOf(request) === '/web/login/out' ? 'network-error' : portalServer(request),
     );
     actor.send({ type: 'auth.logout' });
     await vi.waitFor(() => expect(callExternalLogout).toHaveBeenCalledTimes(1));
-    expect(callExternalLogout).toHaveBeenCalledExactlyOnceWith('/dev-sso/logout');
+    expect(callExternalLogout).toHaveBeenCalledExactlyOnceWith(
+      configuredFallbacks.ssoLogoutFallbackUrl,
+    );
     expect(window.localStorage.getItem('homeLogoutUrl')).toBeNull();
+    actor.stop();
+  });
+
+  it('calls the configured logout address when web/login/out answers with an error code', async () => {
+    placeRuntimeConfig();
+    writeAuthState(corporateUser);
+    const { actor, callExternalLogout } = startActor((request) =>
+      pathOf(request) === '/web/login/out'
+        ? envelopeResponse(5000, '服务器内部错误', null, 500)
+        : portalServer(request),
+    );
+    actor.send({ type: 'auth.logout' });
+    await vi.waitFor(() => expect(callExternalLogout).toHaveBeenCalledTimes(1));
+    expect(callExternalLogout).toHaveBeenCalledExactlyOnceWith(
+      configuredFallbacks.ssoLogoutFallbackUrl,
+    );
+    actor.stop();
+  });
+
+  it('without configuration in the page, calls the stand-in on the page origin, never a relative address', async () => {
+    writeAuthState(corporateUser);
+    const { actor, callExternalLogout } = startActor((request) =>
+      pathOf(request) === '/web/login/out' ? 'network-error' : portalServer(request),
+    );
+    actor.send({ type: 'auth.logout' });
+    await vi.waitFor(() => expect(callExternalLogout).toHaveBeenCalledTimes(1));
+    expect(callExternalLogout).toHaveBeenCalledExactlyOnceWith(
+      `${window.location.origin}/dev-sso/logout`,
+    );
     actor.stop();
   });
 });

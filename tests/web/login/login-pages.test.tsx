@@ -9,6 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { createCachedValue, serializeCachedValue } from '@machines/startup/cached-value';
 import { readAuthState } from '@/lib/auth-state';
 import { envelopeResponse } from '../../support/fake-fetch';
+import {
+  configuredFallbacks,
+  placeRuntimeConfig,
+  removeRuntimeConfig,
+} from '../../support/runtime-config';
 import { renderPortal, type ScriptedServer } from '../auth/render-portal';
 
 const REGISTER_ADDRESS = 'http://127.0.0.1:8080/dev-sso/register';
@@ -50,10 +55,38 @@ describe('/login', () => {
     expect(register).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('uses the built-in register address when the server cannot tell', async () => {
-    renderPortal('/login', portalServer({ '/web/login/register': () => 'network-error' }));
-    const register = await screen.findByRole('link', { name: /注册/ });
-    expect(register).toHaveAttribute('href', '/dev-sso/register');
+  it('uses the configured register address when the server cannot tell', async () => {
+    placeRuntimeConfig();
+    try {
+      renderPortal('/login', portalServer({ '/web/login/register': () => 'network-error' }));
+      const register = await screen.findByRole('link', { name: /注册/ });
+      expect(register).toHaveAttribute('href', configuredFallbacks.ssoRegisterFallbackUrl);
+    } finally {
+      removeRuntimeConfig();
+    }
+  });
+
+  it('goes from a stale stored register address to the configured one when the call fails', async () => {
+    placeRuntimeConfig();
+    try {
+      const stale = 'http://127.0.0.1:8080/dev-sso/register?stale=1';
+      window.localStorage.setItem(
+        'homeRegisterUrl',
+        serializeCachedValue(createCachedValue(stale, Date.now() - 120_000)),
+      );
+      const { calls } = renderPortal(
+        '/login',
+        portalServer({ '/web/login/register': () => 'network-error' }),
+      );
+      const register = await screen.findByRole('link', { name: /注册/ });
+      await waitFor(() =>
+        expect(register).toHaveAttribute('href', configuredFallbacks.ssoRegisterFallbackUrl),
+      );
+      expect(calls()).toContain('/web/login/register');
+      expect(window.localStorage.getItem('homeRegisterUrl')).toContain(stale);
+    } finally {
+      removeRuntimeConfig();
+    }
   });
 
   it('法人用户登录 leaves for the SSO with the stored address, which is not reused', async () => {
