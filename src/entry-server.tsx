@@ -30,7 +30,7 @@ import { serverRenderedPaths } from '@/app/ssr/server-rendered-paths';
 import { setSanitizerWithoutDom } from '@/features/content/components/rich-text';
 import { createVisitorAuthActor } from '@/features/auth/visitor-auth-actor';
 import { runLoaders, type Loader, type PrefetchedData } from '@/lib/prefetched-data';
-import type { LoadResult } from '@/lib/use-async-data';
+import type { LoadResult } from '@/lib/load-result';
 
 export { serverRenderedPaths };
 

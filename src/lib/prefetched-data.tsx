@@ -10,7 +10,7 @@
  * more while it hydrates. Without a provider nothing is prefetched and every view loads its own data.
  */
 import { createContext, type ReactNode } from 'react';
-import type { LoadResult } from './use-async-data';
+import type { LoadResult } from './load-result';
 
 export type Loader = () => Promise<LoadResult<unknown>>;
 

@@ -9,10 +9,9 @@
  * server prefetched instead of loading it again.
  */
 import { use, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { PrefetchedDataContext } from './prefetched-data';
 import { isEmpty } from './is-empty';
-
-export type LoadResult<T> = { ok: true; data: T } | { ok: false; msg: string };
+import type { LoadResult } from './load-result';
+import { PrefetchedDataContext } from './prefetched-data';
 
 export type AsyncDataState<T> =
   | { status: 'loading' }

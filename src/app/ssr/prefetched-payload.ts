@@ -4,7 +4,7 @@
  * not script, so the Content-Security-Policy has nothing to allow. `<` is escaped so no text in the
  * data can close the element.
  */
-import type { LoadResult } from '@/lib/use-async-data';
+import type { LoadResult } from '@/lib/load-result';
 
 export const prefetchedElementId = 'portal-prefetched';
 

@@ -5,7 +5,8 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ApiResult } from '@/api/request';
-import { useAsyncData, type LoadResult } from '@/lib/use-async-data';
+import type { LoadResult } from '@/lib/load-result';
+import { useAsyncData } from '@/lib/use-async-data';
 import { isRecordId } from './format-catalog';
 import { loadRecord, type CatalogData } from './use-catalog-load';
 

@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import type { ApiResult } from '@/api/request';
-import { useAsyncData, type AsyncDataState, type LoadResult } from '@/lib/use-async-data';
+import type { LoadResult } from '@/lib/load-result';
+import { useAsyncData, type AsyncDataState } from '@/lib/use-async-data';
 
 export const NOT_FOUND_CODE = 4011;
 

@@ -8,7 +8,8 @@ import {
   type Loader,
   type PrefetchedData,
 } from '@/lib/prefetched-data';
-import { useAsyncData, type LoadResult } from '@/lib/use-async-data';
+import type { LoadResult } from '@/lib/load-result';
+import { useAsyncData } from '@/lib/use-async-data';
 
 function Figures({ load }: { load: () => Promise<LoadResult<string>> }) {
   const data = useAsyncData(load);

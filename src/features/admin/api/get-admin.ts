@@ -5,7 +5,7 @@
 import { getApi } from '@/api/api-instance';
 import { toResult } from '@/api/request';
 import { withOptions } from '@/api/request-options';
-import type { LoadResult } from '@/lib/use-async-data';
+import type { LoadResult } from '@/lib/load-result';
 import type { Admin } from './admin-types';
 
 export async function getAdmin(id: string): Promise<LoadResult<Admin>> {

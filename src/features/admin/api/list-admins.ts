@@ -1,7 +1,7 @@
 /** One page of operator accounts (`POST primary/admin/list`), by keyword, role and status. */
 import { getApi } from '@/api/api-instance';
 import { toResult } from '@/api/request';
-import type { LoadResult } from '@/lib/use-async-data';
+import type { LoadResult } from '@/lib/load-result';
 import { emptyPage, type AdminListQuery, type AdminPage } from './admin-types';
 
 export async function listAdmins(query: AdminListQuery): Promise<LoadResult<AdminPage>> {

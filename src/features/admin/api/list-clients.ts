@@ -1,7 +1,7 @@
 /** One page of the client applications of the open interface (`POST primary/admin/client-list`). */
 import { getApi } from '@/api/api-instance';
 import { toResult } from '@/api/request';
-import type { LoadResult } from '@/lib/use-async-data';
+import type { LoadResult } from '@/lib/load-result';
 import { emptyPage, type ClientListQuery, type ClientPage } from './admin-types';
 
 export async function listClients(query: ClientListQuery): Promise<LoadResult<ClientPage>> {

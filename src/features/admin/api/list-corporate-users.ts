@@ -1,7 +1,7 @@
 /** One page of the corporate users who have signed in through the government SSO (`POST primary/user/list`). */
 import { getApi } from '@/api/api-instance';
 import { toResult } from '@/api/request';
-import type { LoadResult } from '@/lib/use-async-data';
+import type { LoadResult } from '@/lib/load-result';
 import { emptyPage, type CorporateUserPage, type UserListQuery } from './admin-types';
 
 export async function listCorporateUsers(

@@ -1,7 +1,7 @@
 /** Every operator role with its rights (`POST primary/admin/role-list`); there are few, so no paging. */
 import { getApi } from '@/api/api-instance';
 import { toResult } from '@/api/request';
-import type { LoadResult } from '@/lib/use-async-data';
+import type { LoadResult } from '@/lib/load-result';
 import type { Role } from './admin-types';
 
 export async function listRoles(): Promise<LoadResult<Role[]>> {

@@ -1,6 +1,6 @@
 /** One page of announcements for content editors (`POST primary/announcement/list`), most recently updated first. */
 import { getApi } from '@/api/api-instance';
-import type { LoadResult } from '@/lib/use-async-data';
+import type { LoadResult } from '@/lib/load-result';
 import { toResult } from '@/api/request';
 import type { AnnouncementListQuery, AnnouncementPage } from './announcement-types';
 

@@ -1,6 +1,7 @@
 /** One page of the audit list for the current filters, reloaded when they or the page change. */
 import { useCallback } from 'react';
-import { useAsyncData, type LoadResult } from '@/lib/use-async-data';
+import type { LoadResult } from '@/lib/load-result';
+import { useAsyncData } from '@/lib/use-async-data';
 import type { ApplicationPage } from '../api/audit-types';
 import { listAuditApplications } from '../api/list-audit-applications';
 import { listQuery, type AuditFilters } from '../audit-filters';

@@ -5,7 +5,8 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isRecordId } from '@/features/news/is-record-id';
-import { useAsyncData, type LoadResult } from '@/lib/use-async-data';
+import type { LoadResult } from '@/lib/load-result';
+import { useAsyncData } from '@/lib/use-async-data';
 import type { AuditTrail } from '../api/audit-types';
 import { getAuditTrail } from '../api/get-audit-trail';
 

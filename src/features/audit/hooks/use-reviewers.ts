@@ -1,5 +1,6 @@
 /** The 审核人员 to filter by, loaded once for the page. */
-import { useAsyncData, type LoadResult } from '@/lib/use-async-data';
+import type { LoadResult } from '@/lib/load-result';
+import { useAsyncData } from '@/lib/use-async-data';
 import type { Reviewer } from '../api/audit-types';
 import { listReviewers } from '../api/list-reviewers';
 

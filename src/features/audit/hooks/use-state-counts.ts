@@ -3,7 +3,8 @@
  * are past their time limit (`primary/audit/state-counts`).
  */
 import { useCallback } from 'react';
-import { useAsyncData, type LoadResult } from '@/lib/use-async-data';
+import type { LoadResult } from '@/lib/load-result';
+import { useAsyncData } from '@/lib/use-async-data';
 import {
   APPLICATION_STATES,
   type ApplicationState,

@@ -4,7 +4,8 @@
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAsyncData, type LoadResult } from '@/lib/use-async-data';
+import type { LoadResult } from '@/lib/load-result';
+import { useAsyncData } from '@/lib/use-async-data';
 import { layoutWorkflowGraph, type WorkflowGraphLayout } from '../workflow-elk-layout';
 
 let shared: Promise<WorkflowGraphLayout> | null = null;

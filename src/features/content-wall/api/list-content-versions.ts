@@ -1,7 +1,7 @@
 /** One page of an entry's saved versions, newest first (`POST primary/content-config/versions`). */
 import { getApi } from '@/api/api-instance';
 import { toResult } from '@/api/request';
-import type { LoadResult } from '@/lib/use-async-data';
+import type { LoadResult } from '@/lib/load-result';
 import type { ContentVersionPage, ContentWallKey } from './content-wall-types';
 
 export async function listContentVersions(query: {

@@ -3,7 +3,8 @@
  * hold yet comes back as `null` (the view's empty state).
  */
 import { useCallback } from 'react';
-import { useAsyncData, type AsyncDataState, type LoadResult } from '@/lib/use-async-data';
+import type { LoadResult } from '@/lib/load-result';
+import { useAsyncData, type AsyncDataState } from '@/lib/use-async-data';
 import { getContentWall, type ContentWallEntry, type ContentWallKey } from './get-content-wall';
 
 export function useContentWallEntry(

@@ -1,6 +1,7 @@
 /** The latest published announcements for the workspace home, and one announcement on demand. */
 import { useCallback } from 'react';
-import { useAsyncData, type LoadResult } from '@/lib/use-async-data';
+import type { LoadResult } from '@/lib/load-result';
+import { useAsyncData } from '@/lib/use-async-data';
 import type { Announcement, AnnouncementSummary } from '../api/application-types';
 import { getAnnouncement } from '../api/get-announcement';
 import { listAnnouncements } from '../api/list-announcements';

@@ -1,7 +1,8 @@
 /** The entry materials of the chosen domain (`web/domain/detail`); nothing to load before a choice. */
 import { useCallback } from 'react';
 import { getDomain, type DomainDetail } from '@/features/domain-collection/api/get-domain';
-import { useAsyncData, type LoadResult } from '@/lib/use-async-data';
+import type { LoadResult } from '@/lib/load-result';
+import { useAsyncData } from '@/lib/use-async-data';
 
 export function useDomainRequirements(domainId: string) {
   const load = useCallback(async (): Promise<LoadResult<DomainDetail | null>> => {

@@ -2,7 +2,8 @@
  * All of the unit's own applications for the workspace home, so the counts per state are exact: the
  * pages of `second/domain-application/list` are read one after another (a unit has few applications).
  */
-import { useAsyncData, type LoadResult } from '@/lib/use-async-data';
+import type { LoadResult } from '@/lib/load-result';
+import { useAsyncData } from '@/lib/use-async-data';
 import type { ApplicationSummary } from '../api/application-types';
 import { listMyApplications } from '../api/list-my-applications';
 

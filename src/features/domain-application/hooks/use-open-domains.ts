@@ -2,7 +2,8 @@
  * The domains an application may name: those accepting applications, from the first page of
  * `web/domain/list` at the contract's largest page size (the province has a handful of domains).
  */
-import { useAsyncData, type LoadResult } from '@/lib/use-async-data';
+import type { LoadResult } from '@/lib/load-result';
+import { useAsyncData } from '@/lib/use-async-data';
 import { listDomains, type DomainSummary } from '@/features/domain-collection/api/list-domains';
 
 const MAX_PAGE_SIZE = 100;

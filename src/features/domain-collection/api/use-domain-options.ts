@@ -3,7 +3,8 @@
  * first page of `web/domain/list` at the contract's largest page size, which holds the province's
  * handful of domains many times over.
  */
-import { useAsyncData, type LoadResult } from '@/lib/use-async-data';
+import type { LoadResult } from '@/lib/load-result';
+import { useAsyncData } from '@/lib/use-async-data';
 import { listDomains } from './list-domains';
 
 export type DomainOption = { id: string; name: string };

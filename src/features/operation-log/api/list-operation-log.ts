@@ -1,7 +1,7 @@
 /** One page of the operation log, newest first (`POST primary/audit/admin-log`). */
 import { getApi } from '@/api/api-instance';
 import { toResult } from '@/api/request';
-import type { LoadResult } from '@/lib/use-async-data';
+import type { LoadResult } from '@/lib/load-result';
 import type { AdminLogPage, AdminLogQuery } from './operation-log-types';
 
 export async function listOperationLog(query: AdminLogQuery): Promise<LoadResult<AdminLogPage>> {

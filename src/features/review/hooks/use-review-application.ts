@@ -4,7 +4,8 @@
  */
 import { useCallback } from 'react';
 import { isRecordId } from '@/features/news/is-record-id';
-import { useAsyncData, type LoadResult } from '@/lib/use-async-data';
+import type { LoadResult } from '@/lib/load-result';
+import { useAsyncData } from '@/lib/use-async-data';
 import { getReviewApplication, type ApplicationLookup } from '../api/get-review-application';
 
 export function useReviewApplication(id: string) {

@@ -4,7 +4,8 @@
  * filter (its total only).
  */
 import { useCallback } from 'react';
-import { useAsyncData, type LoadResult } from '@/lib/use-async-data';
+import type { LoadResult } from '@/lib/load-result';
+import { useAsyncData } from '@/lib/use-async-data';
 import {
   listReviewQueue,
   type ApplicationSummary,

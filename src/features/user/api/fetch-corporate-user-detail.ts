@@ -2,7 +2,7 @@
 import type { components } from '@openapi/schema';
 import type { ApiClient } from '@/api/client';
 import { toResult } from '@/api/request';
-import type { LoadResult } from '@/lib/use-async-data';
+import type { LoadResult } from '@/lib/load-result';
 
 export type CorporateUserDetail = components['schemas']['CorporateUserDetail'];
 
