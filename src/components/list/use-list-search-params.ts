@@ -6,6 +6,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { isCalendarDate } from '@/lib/calendar-date';
 
 export const pageSizes = [10, 20, 50] as const;
 export type PageSize = (typeof pageSizes)[number];
@@ -25,6 +26,12 @@ export function textParam(maxLength = 100): ParamCodec<string> {
     serialize: (value) => (value.trim() === '' ? undefined : value.trim()),
   };
 }
+
+/** A calendar date `YYYY-MM-DD` (Beijing time); anything else reads as "no limit" (''). */
+export const dateParam: ParamCodec<string> = {
+  parse: (raw) => (raw !== null && isCalendarDate(raw) ? raw : ''),
+  serialize: (value) => (value === '' ? undefined : value),
+};
 
 /** One of a fixed set of values; anything else reads as `fallback`. */
 export function enumParam<const T extends string, const D extends T | ''>(

@@ -8,7 +8,7 @@ import {
   type ParamCodec,
   type ParamCodecs,
 } from '@/components/list/use-list-search-params';
-import { isRecordId } from '@/features/news/is-record-id';
+import { isRecordId } from '@/lib/is-record-id';
 import {
   APPLICATION_STATES,
   type ApplicationState,

@@ -6,7 +6,7 @@
 import { Button, HStack, Table, Text } from '@chakra-ui/react';
 import { KeyRound, Pencil, Power, PowerOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/features/user/format-date-time';
+import { formatDateTime } from '@/lib/format-date-time';
 import type { Admin } from '../api/admin-types';
 import { AccountStatusBadge } from './account-status-badge';
 

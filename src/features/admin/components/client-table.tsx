@@ -1,7 +1,7 @@
 /** The client applications of one page as a table: 应用名称, Client ID, 所属单位, 状态, 创建时间. */
 import { Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/features/user/format-date-time';
+import { formatDateTime } from '@/lib/format-date-time';
 import type { ClientApplication } from '../api/admin-types';
 import { AccountStatusBadge } from './account-status-badge';
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { mayVisit } from '@/config/route-access';
 import { ApplicationStateBadge } from '@/features/domain-application/components/application-state-badge';
-import { formatDateTime } from '@/features/user/format-date-time';
+import { formatDateTime } from '@/lib/format-date-time';
 import { useAuthState } from '@/lib/auth-state';
 import { applicationTraceAddress } from '../admin-paths';
 import type { CorporateUserDetail } from '../api/admin-types';

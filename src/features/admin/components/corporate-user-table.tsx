@@ -5,7 +5,7 @@
 import { Button, Link, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDateTime } from '@/features/user/format-date-time';
+import { formatDateTime } from '@/lib/format-date-time';
 import { corporateUserAddress } from '../admin-paths';
 import type { CorporateUser } from '../api/admin-types';
 

@@ -3,7 +3,7 @@ import { Badge, Box, Heading, HStack, List, Text } from '@chakra-ui/react';
 import { CircleCheck } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rightLabel } from '@/features/user/right-labels';
+import { rightLabel } from '@/lib/right-labels';
 import type { Role } from '../api/admin-types';
 
 export function RoleCard({ role }: { role: Role }) {

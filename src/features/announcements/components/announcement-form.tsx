@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toaster } from '@/components/ui/toaster';
 import { RichTextPreview } from '@/features/content/components/rich-text-preview';
+import { useLeaveGuard } from '@/lib/use-leave-guard';
 import {
   addAnnouncement,
   publishAnnouncement,
@@ -21,7 +22,6 @@ import {
 } from '../api/change-announcement';
 import type { Announcement } from '../api/announcement-types';
 import { editAnnouncementAddress } from '../announcement-paths';
-import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { storedContent } from '../stored-content';
 import { AnnouncementMeta } from './announcement-meta';
 import { RichTextEditor, type EditorValue } from './rich-text-editor';

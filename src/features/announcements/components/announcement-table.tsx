@@ -5,7 +5,7 @@
 import { Button, HStack, Link, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDateTime } from '@/features/user/format-date-time';
+import { formatDateTime } from '@/lib/format-date-time';
 import type { AnnouncementSummary } from '../api/announcement-types';
 import { editAnnouncementAddress } from '../announcement-paths';
 import { AnnouncementStatusBadge } from './announcement-status-badge';

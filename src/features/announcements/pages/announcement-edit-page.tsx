@@ -13,7 +13,7 @@ import { PageHeader } from '@/components/page/page-header';
 import { RecordMissing } from '@/components/page/record-missing';
 import { TextSkeleton } from '@/components/page/text-skeleton';
 import { paths } from '@/config/routes';
-import { isRecordId } from '@/features/news/is-record-id';
+import { isRecordId } from '@/lib/is-record-id';
 import type { ReactNode } from 'react';
 import { AnnouncementForm } from '../components/announcement-form';
 import { useAnnouncement } from '../hooks/use-announcement';

@@ -1,7 +1,7 @@
 /** How many applications are in each workflow state (`POST primary/audit/state-counts`). */
 import { getApi } from '@/api/api-instance';
 import { toResult, type ApiResult } from '@/api/request';
-import { withData } from '@/features/domain-application/api/with-data';
+import { withData } from '@/api/with-data';
 import type { AuditScopeQuery, StateCounts } from './audit-types';
 
 export async function getStateCounts(scope: AuditScopeQuery): Promise<ApiResult<StateCounts>> {

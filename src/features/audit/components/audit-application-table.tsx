@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import { ApplicationStateBadge } from '@/features/domain-application/components/application-state-badge';
-import { formatDateTime } from '@/features/user/format-date-time';
+import { formatDateTime } from '@/lib/format-date-time';
 import type { ApplicationSummary } from '../api/audit-types';
 
 function Time({ iso }: { iso: string | null }) {

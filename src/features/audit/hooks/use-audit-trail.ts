@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { isRecordId } from '@/features/news/is-record-id';
+import { isRecordId } from '@/lib/is-record-id';
 import type { LoadResult } from '@/lib/load-result';
 import { useAsyncData } from '@/lib/use-async-data';
 import type { AuditTrail } from '../api/audit-types';

@@ -21,7 +21,7 @@ import { FormSection } from '@/features/domain-application/components/form-secti
 import { HistoryTimeline } from '@/features/domain-application/components/history-timeline';
 import { TimeInStateTable } from '@/features/domain-application/components/time-in-state-table';
 import { takenEdgeKeys } from '@/features/domain-application/workflow-layout';
-import { formatDateTime } from '@/features/user/format-date-time';
+import { formatDateTime } from '@/lib/format-date-time';
 import type { ApplicationState } from '@machines/domain-application/domain-application.types';
 import type { AuditTrail } from '../api/audit-types';
 import { StateTotalsTable } from '../components/state-totals-table';

@@ -14,7 +14,7 @@ import {
   RichTextEditor,
   type EditorValue,
 } from '@/features/announcements/components/rich-text-editor';
-import { useLeaveGuard } from '@/features/announcements/hooks/use-leave-guard';
+import { useLeaveGuard } from '@/lib/use-leave-guard';
 import { storedContent } from '@/features/announcements/stored-content';
 import { RichTextPreview } from '@/features/content/components/rich-text-preview';
 import type { ContentWallEntry } from '../api/content-wall-types';

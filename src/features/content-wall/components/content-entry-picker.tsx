@@ -7,7 +7,7 @@ import { Box, chakra, Stack, Text } from '@chakra-ui/react';
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDateTime } from '@/features/user/format-date-time';
+import { formatDateTime } from '@/lib/format-date-time';
 import type { ContentWallEntry, ContentWallKey } from '../api/content-wall-types';
 import { contentWallAddress } from '../content-wall-address';
 

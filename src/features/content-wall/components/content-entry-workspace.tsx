@@ -6,7 +6,7 @@ import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultPageSize } from '@/components/list/use-list-search-params';
-import { formatDateTime } from '@/features/user/format-date-time';
+import { formatDateTime } from '@/lib/format-date-time';
 import type { ContentWallEntry } from '../api/content-wall-types';
 import { ContentEntryForm } from './content-entry-form';
 import { ContentVersionHistory } from './content-version-history';

@@ -6,7 +6,7 @@ import { Badge, Box, Button, Dialog, Heading, HStack, Text } from '@chakra-ui/re
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { RichText } from '@/features/content/components/rich-text';
-import { formatDateTime } from '@/features/user/format-date-time';
+import { formatDateTime } from '@/lib/format-date-time';
 import type { ContentVersion } from '../api/content-wall-types';
 
 type ContentVersionDialogProps = {

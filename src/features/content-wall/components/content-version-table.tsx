@@ -5,7 +5,7 @@
  */
 import { Badge, Button, HStack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/features/user/format-date-time';
+import { formatDateTime } from '@/lib/format-date-time';
 import type { ContentVersion } from '../api/content-wall-types';
 
 type ContentVersionTableProps = {

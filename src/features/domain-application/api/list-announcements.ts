@@ -1,8 +1,8 @@
 /** Published announcements for the workspace, newest first (`second/announcement/list`). */
 import { getApi } from '@/api/api-instance';
 import { toResult, type ApiResult } from '@/api/request';
+import { withData } from '@/api/with-data';
 import type { AnnouncementPage } from './application-types';
-import { withData } from './with-data';
 
 export async function listAnnouncements(
   page: number,

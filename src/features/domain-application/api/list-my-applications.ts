@@ -2,8 +2,8 @@
 import type { components } from '@openapi/schema';
 import { getApi } from '@/api/api-instance';
 import { toResult, type ApiResult } from '@/api/request';
+import { withData } from '@/api/with-data';
 import type { ApplicationPage } from './application-types';
-import { withData } from './with-data';
 
 export type ApplicationListQuery = components['schemas']['ApplicationListQuery'];
 

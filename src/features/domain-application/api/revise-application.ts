@@ -1,8 +1,8 @@
 /** returned | rejected → draft of the next round (`second/domain-application/revise`). */
 import { getApi } from '@/api/api-instance';
 import { toResult, type ApiResult } from '@/api/request';
+import { withData } from '@/api/with-data';
 import type { ApplicationDetail } from './application-types';
-import { withData } from './with-data';
 
 export async function reviseApplication(
   id: string,

@@ -6,8 +6,8 @@ import { getApi } from '@/api/api-instance';
 import { apiMessages } from '@/api/messages';
 import { withOptions } from '@/api/request-options';
 import { toResult, type ApiResult } from '@/api/request';
+import { withData } from '@/api/with-data';
 import type { EntryFile } from './application-types';
-import { withData } from './with-data';
 import { createUploadFetch, type UploadProgress } from './xhr-upload-fetch';
 
 /** Up to 100 MiB may take longer than the usual 60 s on a slow line. */

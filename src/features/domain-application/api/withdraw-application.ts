@@ -1,8 +1,8 @@
 /** firstReview → withdrawn (`second/domain-application/withdraw`), with an optional reason. */
 import { getApi } from '@/api/api-instance';
 import { toResult, type ApiResult } from '@/api/request';
+import { withData } from '@/api/with-data';
 import type { ApplicationDetail } from './application-types';
-import { withData } from './with-data';
 
 export async function withdrawApplication(
   id: string,

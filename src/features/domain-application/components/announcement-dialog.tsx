@@ -5,7 +5,7 @@ import { DialogFrame } from '@/components/ui/dialog-frame';
 import { LoadError } from '@/components/page/load-error';
 import { TextSkeleton } from '@/components/page/text-skeleton';
 import { RichText } from '@/features/content/components/rich-text';
-import { formatDateTime } from '@/features/user/format-date-time';
+import { formatDateTime } from '@/lib/format-date-time';
 import { useAnnouncement } from '../hooks/use-announcements';
 
 type AnnouncementDialogProps = { id: string; title: string; onClose: () => void };

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/page/load-error';
 import { TextSkeleton } from '@/components/page/text-skeleton';
-import { formatDateTime } from '@/features/user/format-date-time';
+import { formatDateTime } from '@/lib/format-date-time';
 import type { AnnouncementSummary } from '../api/application-types';
 import { useLatestAnnouncements } from '../hooks/use-announcements';
 import { AnnouncementDialog } from './announcement-dialog';

@@ -1,8 +1,8 @@
 /** 申请概况 and 申请信息 of 申请详情: the application's facts and the fields the applicant filled in. */
 import { Badge, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/format-date-time';
 import { FactList } from './fact-list';
-import { formatDateTime } from '@/features/user/format-date-time';
 import type { ApplicationDetail } from '../api/application-types';
 import { ApplicationStateBadge } from './application-state-badge';
 

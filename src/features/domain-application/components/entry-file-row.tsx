@@ -2,9 +2,9 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { Download, FileText, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/features/user/format-date-time';
+import { formatDateTime } from '@/lib/format-date-time';
+import { formatBytes } from '@/lib/format-bytes';
 import type { EntryFile } from '../api/application-types';
-import { formatBytes } from '../format-bytes';
 
 type EntryFileRowProps = {
   file: EntryFile;

@@ -8,7 +8,7 @@ import { Upload } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntryRequirement } from '@/features/domain-collection/api/get-domain';
-import { formatFileSize } from '@/features/domain-collection/format-file-size';
+import { formatFileSize } from '@/lib/format-file-size';
 import type { EntryFile } from '../api/application-types';
 import { acceptOf, checkEntryFile } from '../entry-file-check';
 import type { UploadState } from '../hooks/use-entry-files';

@@ -1,7 +1,7 @@
 /** 流转记录: every transition, oldest first — who, in which role, when, what, why, in which round. */
 import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/features/user/format-date-time';
+import { formatDateTime } from '@/lib/format-date-time';
 import type { HistoryRow } from '../api/application-types';
 import { ApplicationStateBadge } from './application-state-badge';
 

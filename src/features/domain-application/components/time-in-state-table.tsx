@@ -2,7 +2,7 @@
 import { Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { stateVisits } from '@machines/domain-application/time-in-state';
-import { formatDateTime } from '@/features/user/format-date-time';
+import { formatDateTime } from '@/lib/format-date-time';
 import type { HistoryRow } from '../api/application-types';
 import { formatDuration } from '../format-duration';
 

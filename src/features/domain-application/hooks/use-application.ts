@@ -5,7 +5,7 @@
  */
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { isRecordId } from '@/features/news/is-record-id';
+import { isRecordId } from '@/lib/is-record-id';
 import { useAuthState } from '@/lib/auth-state';
 import type { LoadResult } from '@/lib/load-result';
 import { useAsyncData } from '@/lib/use-async-data';

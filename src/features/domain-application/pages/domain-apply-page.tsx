@@ -16,7 +16,7 @@ import { PageHeader } from '@/components/page/page-header';
 import { RecordMissing } from '@/components/page/record-missing';
 import { TextSkeleton } from '@/components/page/text-skeleton';
 import { paths, withQuery } from '@/config/routes';
-import { isRecordId } from '@/features/news/is-record-id';
+import { isRecordId } from '@/lib/is-record-id';
 import { useAuthState } from '@/lib/auth-state';
 import { readerIsApplicant } from '../application-actions';
 import type { ApplicationDetail } from '../api/application-types';

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/page/load-error';
 import { TextSkeleton } from '@/components/page/text-skeleton';
 import { RichText } from '@/features/content/components/rich-text';
+import { formatFileSize } from '@/lib/format-file-size';
 import type { DomainDetail } from '../api/get-domain';
 import { useDomain } from '../api/use-domain';
-import { formatFileSize } from '../format-file-size';
 
 export function DomainRequirements({ domainId }: { domainId: string }) {
   const domain = useDomain(domainId);

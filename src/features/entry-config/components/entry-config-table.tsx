@@ -5,7 +5,7 @@
 import { Badge, Button, HStack, Switch, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatFileSize } from '@/features/domain-collection/format-file-size';
+import { formatFileSize } from '@/lib/format-file-size';
 import type { EntryConfig } from '../api/list-entry-configs';
 
 type EntryConfigTableProps = {

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '@/components/page/load-error';
 import { paths, withQuery } from '@/config/routes';
-import { formatPublishDate } from '@/features/news/format-publish-date';
+import { formatPublishDate } from '@/lib/format-publish-date';
 import { useAsyncData } from '@/lib/use-async-data';
 import {
   listFeaturedResources,

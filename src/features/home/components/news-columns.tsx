@@ -10,7 +10,7 @@ import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { listArticles, type ArticleCategory } from '@/features/news/api/list-articles';
 import { articleListPath, articlePath } from '@/features/news/article-paths';
-import { formatPublishDate } from '@/features/news/format-publish-date';
+import { formatPublishDate } from '@/lib/format-publish-date';
 import { useAsyncData } from '@/lib/use-async-data';
 import { ListSkeleton } from './list-skeleton';
 import { MoreLink } from './more-link';

@@ -1,7 +1,7 @@
 /** One page of an article list for a view, reloaded whenever the category, filters or page change. */
 import { useCallback } from 'react';
 import { useAsyncData } from '@/lib/use-async-data';
-import { endOfDay, startOfDay } from '../article-list-params';
+import { endOfDay, startOfDay } from '@/lib/calendar-date';
 import { listArticles, type ArticleCategory } from './list-articles';
 
 export type ArticlePageQuery = {

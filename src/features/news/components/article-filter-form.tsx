@@ -6,7 +6,7 @@ import { Alert, Box, Button, Field, Flex, Input, Text, chakra } from '@chakra-ui
 import { RotateCcw, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isCalendarDate } from '../article-list-params';
+import { isCalendarDate } from '@/lib/calendar-date';
 
 export type ArticleFilters = { keyword: string; dateFrom: string; dateTo: string };
 

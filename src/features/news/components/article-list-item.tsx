@@ -5,9 +5,9 @@
 import { Box, Flex, Heading, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatPublishDate } from '@/lib/format-publish-date';
 import type { ArticleSummary } from '../api/list-articles';
 import { articlePath } from '../article-paths';
-import { formatPublishDate } from '../format-publish-date';
 
 export function ArticleListItem({ article }: { article: ArticleSummary }) {
   const { t } = useTranslation();

@@ -15,11 +15,11 @@ import { RecordMissing } from '@/components/page/record-missing';
 import { TextSkeleton } from '@/components/page/text-skeleton';
 
 import { RichText } from '@/features/content/components/rich-text';
+import { formatPublishDate } from '@/lib/format-publish-date';
+import { isRecordId } from '@/lib/is-record-id';
 import type { ArticleDetail } from '../api/get-article';
 import { useArticle } from '../api/use-article';
 import { articleListPath } from '../article-paths';
-import { formatPublishDate } from '../format-publish-date';
-import { isRecordId } from '../is-record-id';
 import { ArticleNeighbours } from '../components/article-neighbours';
 
 export function DynamicsDetailPage() {

@@ -17,7 +17,7 @@ import {
 import { RotateCcw, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isCalendarDate } from '@/features/news/article-list-params';
+import { isCalendarDate } from '@/lib/calendar-date';
 import type { OperatorOption } from '../api/list-known-operators';
 import {
   actionGroups,

@@ -9,6 +9,7 @@ import { ListEmptyState } from '@/components/list/list-empty-state';
 import { Pagination } from '@/components/list/pagination';
 import { ResultListSkeleton } from '@/components/list/result-list-skeleton';
 import {
+  dateParam,
   enumParam,
   useListSearchParams,
   type ParamCodec,
@@ -18,7 +19,7 @@ import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { paths } from '@/config/routes';
-import { dateParam, endOfDay, startOfDay } from '@/features/news/article-list-params';
+import { endOfDay, startOfDay } from '@/lib/calendar-date';
 import { adminLogActions, adminLogCategories } from '../api/operation-log-types';
 import {
   OperationLogFilterForm,

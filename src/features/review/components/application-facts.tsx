@@ -5,7 +5,7 @@
 import { Badge, Box, DataList, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/features/user/format-date-time';
+import { formatDateTime } from '@/lib/format-date-time';
 import type { ApplicationDetail } from '../api/get-review-application';
 import { DeadlineBadge } from './deadline-badge';
 

@@ -5,8 +5,8 @@
 import { Alert, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Download, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatFileSize } from '@/features/domain-collection/format-file-size';
-import { formatDateTime } from '@/features/user/format-date-time';
+import { formatFileSize } from '@/lib/format-file-size';
+import { formatDateTime } from '@/lib/format-date-time';
 import type { ApplicationDetail } from '../api/get-review-application';
 import { useEntryFileDownload } from '../hooks/use-entry-file-download';
 

@@ -1,7 +1,7 @@
 /** The latest transitions of an application, newest first: who did what, when, and their 审核意见. */
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/features/user/format-date-time';
+import { formatDateTime } from '@/lib/format-date-time';
 import type { ApplicationDetail } from '../api/get-review-application';
 
 const SHOWN = 5;

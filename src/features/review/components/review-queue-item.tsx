@@ -6,7 +6,7 @@
 import { Box, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDateTime } from '@/features/user/format-date-time';
+import { formatDateTime } from '@/lib/format-date-time';
 import type { ApplicationSummary } from '../api/list-review-queue';
 import { daysWaiting } from '../review-timing';
 import { DeadlineBadge } from './deadline-badge';

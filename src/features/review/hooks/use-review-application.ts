@@ -3,7 +3,7 @@
  * cannot name a record is not asked for: it is "not found" like a 4011.
  */
 import { useCallback } from 'react';
-import { isRecordId } from '@/features/news/is-record-id';
+import { isRecordId } from '@/lib/is-record-id';
 import type { LoadResult } from '@/lib/load-result';
 import { useAsyncData } from '@/lib/use-async-data';
 import { getReviewApplication, type ApplicationLookup } from '../api/get-review-application';

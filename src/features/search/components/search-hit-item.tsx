@@ -2,7 +2,7 @@
 import { Badge, Box, Flex, Heading, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatPublishDate } from '@/features/news/format-publish-date';
+import { formatPublishDate } from '@/lib/format-publish-date';
 import type { SearchHit, SearchKind } from '../api/search-site';
 import { searchHitPath } from '../search-paths';
 import { HighlightedText } from './highlighted-text';

@@ -4,8 +4,8 @@
  */
 import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/format-date-time';
 import type { CorporateUserDetail as Detail } from '../api/fetch-corporate-user-detail';
-import { formatDateTime } from '../format-date-time';
 import { DetailList } from './detail-list';
 import { ProfileSummary } from './profile-summary';
 

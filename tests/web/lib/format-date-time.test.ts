@@ -1,7 +1,7 @@
 /** Times in China Standard Time, written the way the interface language writes dates. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultLanguage, i18n, switchLanguage } from '@/i18n/i18n';
-import { formatDateTime } from '@/features/user/format-date-time';
+import { formatDateTime } from '@/lib/format-date-time';
 
 afterEach(async () => {
   await i18n.changeLanguage(defaultLanguage);

@@ -1,6 +1,6 @@
 /** A success whose envelope carried no data is a failure for a caller that needs the record. */
-import { apiMessages } from '@/api/messages';
-import type { ApiResult } from '@/api/request';
+import { apiMessages } from './messages';
+import type { ApiResult } from './request';
 
 export function withData<T>(result: ApiResult<T | null>): ApiResult<T> {
   if (!result.ok) return result;
