@@ -1,29 +1,36 @@
 /**
  * The workflow as the server and the client use it, without starting an actor: a stored application
- * (stage and context) is restored into the machine, one event is tried with xstate's pure `transition`,
- * and the answer is either the new stage, context and the history row to append, or the reason for the
- * refusal with a Chinese message for the envelope.
+ * (stage and context) is restored into the machine, one machine event (`application.submit`,
+ * `review.approve`, …) is tried with xstate's pure `transition`, and the answer is either the new
+ * stage, context and the history row to append (its event under the stored name, `submit`), or the
+ * reason for the refusal with a message key (workflow-messages.ts).
  *
  * On the server: read the application row and its history, `restoreContext` (restore-context.ts),
  * `decideTransition`, then in one transaction update the row (state, round, version + 1 where the
  * version is still the one read) and insert `historyRow`; a refusal becomes the envelope
- * `refusalEnvelopeCodes[reason]` with `message`. On the client: `allowedEvents` for the buttons.
+ * `refusalEnvelopeCodes[reason]` with `message` in words. On the client: `allowedEvents` for the
+ * buttons, every transition's alike.
  */
 import { getInitialSnapshot, getNextTransitions, transition } from 'xstate';
 import { domainApplicationMachine } from './domain-application.machine';
 import {
   APPLICATION_STATES,
-  WORKFLOW_EVENT_TYPES,
+  MACHINE_EVENT_TYPES,
   WORKFLOW_RIGHTS,
+  workflowEventName,
   type ActorRole,
   type ApplicationState,
   type DomainApplicationContext,
   type DomainApplicationEvent,
+  type DomainApplicationEventType,
   type HistoryEventType,
   type WorkflowActor,
-  type WorkflowEventType,
 } from './domain-application.types';
-import { createDraftForbiddenMessage, refusalMessage } from './workflow-messages';
+import {
+  createDraftForbiddenMessage,
+  refusalMessage,
+  type RefusalMessage,
+} from './workflow-messages';
 import {
   guardRefusals,
   isWorkflowGuardName,
@@ -64,7 +71,7 @@ export type TransitionAccepted = {
   historyRow: TransitionHistoryRow;
 };
 
-export type TransitionRefused = { ok: false; reason: Refusal; message: string };
+export type TransitionRefused = { ok: false; reason: Refusal; message: RefusalMessage };
 
 export type TransitionDecision = TransitionAccepted | TransitionRefused;
 
@@ -106,7 +113,7 @@ export function restoreSnapshot(stored: StoredApplication) {
 /** The transitions of the stored stage that the event's type would take, before any guard runs. */
 function candidateGuards(
   stored: StoredApplication,
-  eventType: WorkflowEventType,
+  eventType: DomainApplicationEventType,
 ): (WorkflowGuardName | null)[] {
   return getNextTransitions(restoreSnapshot(stored))
     .filter((candidate) => candidate.eventType === eventType)
@@ -128,7 +135,7 @@ function explainRefusal(
   event: DomainApplicationEvent,
 ): TransitionRefused {
   const guards = candidateGuards(stored, event.type);
-  const subject = { state: stored.state, eventType: event.type };
+  const subject = { state: stored.state, event: workflowEventName(event.type) };
   if (guards.length === 0) {
     return {
       ok: false,
@@ -152,7 +159,8 @@ function explainRefusal(
 
 /**
  * Tries one event on a stored application. Accepted: the new stage and context to store, and the
- * history row to append in the same transaction. Refused: why, in words for the envelope's `msg`.
+ * history row to append in the same transaction. Refused: why, and the message key for the envelope's
+ * `msg`.
  */
 export function decideTransition(
   stored: StoredApplication,
@@ -162,6 +170,7 @@ export function decideTransition(
   if (!snapshot.can(event)) return explainRefusal(stored, event);
   const [next] = transition(domainApplicationMachine, snapshot, event);
   const to = stageOf(next);
+  const storedEvent = workflowEventName(event.type);
   return {
     ok: true,
     from: stored.state,
@@ -169,9 +178,9 @@ export function decideTransition(
     context: next.context,
     historyRow: {
       from: stored.state,
-      event: event.type,
+      event: storedEvent,
       to,
-      actorRole: actorRoleFor(stored.state, event.type),
+      actorRole: actorRoleFor(stored.state, storedEvent),
       actorId: event.actor.id,
       actorName: event.actor.name,
       actorUserType: userTypeOf(event.actor),
@@ -182,27 +191,30 @@ export function decideTransition(
 }
 
 /** Stands in for the reason a reviewer will type, so 驳回 and 退回修改 count as allowed buttons. */
-const PENDING_REASON = '待填写的审核意见';
+const PENDING_REASON = 'the reason the reviewer will give';
+
+const MACHINE_EVENTS: readonly DomainApplicationEventType[] = Object.values(MACHINE_EVENT_TYPES);
 
 /**
- * The events this actor may send to the stored application now, for the buttons a page offers.
- * 驳回 and 退回修改 are listed when the actor may take them; their form still asks for the reason.
+ * The machine events this actor may send to the stored application now, for the buttons a page
+ * offers, in the machine's order. 驳回 and 退回修改 are listed when the actor may take them; their
+ * form still asks for the reason.
  */
 export function allowedEvents(
   stored: StoredApplication,
   actor: WorkflowActor,
-): WorkflowEventType[] {
+): DomainApplicationEventType[] {
   const snapshot = restoreSnapshot(stored);
   const types = new Set(
     getNextTransitions(snapshot).flatMap((candidate) =>
-      WORKFLOW_EVENT_TYPES.filter((type) => type === candidate.eventType),
+      MACHINE_EVENTS.filter((type) => type === candidate.eventType),
     ),
   );
   return [...types].filter((type) =>
     snapshot.can({
       type,
       actor,
-      comment: requiresComment(type) ? PENDING_REASON : null,
+      comment: requiresComment(workflowEventName(type)) ? PENDING_REASON : null,
     }),
   );
 }

@@ -3,19 +3,21 @@
  * restores a stored application into it, sends one event and persists what comes out (decide.ts); the
  * client asks it which actions to offer and draws the diagram from it.
  *
- * draft ──submit──► firstReview ──approve──► finalReview ──approve──► approved (final)
- *                   │ reject ──► rejected ◄── reject │
- *                   │ return ──► returned ◄── return │
- *                   └ withdraw ──► withdrawn (final)
- * rejected | returned ──revise (round + 1)──► draft
+ * draft ──application.submit──► firstReview ──review.approve──► finalReview ──review.approve──► approved
+ *                               │ review.reject ──► rejected ◄── review.reject │               (final)
+ *                               │ review.return ──► returned ◄── review.return │
+ *                               └ application.withdraw ──► withdrawn (final)
+ * rejected | returned ──application.revise (round + 1)──► draft
  *
- * Every event carries its actor; the guards (workflow-rules.ts) let applicants act on their own
- * application only, reviewers only with the right for the stage, and keep the final reviewer of a
- * round apart from its first reviewer. Withdrawal is open while the first review is pending, as the
- * design's diagram draws it: once a reviewer has passed the application on, their work stands, and a
- * draft or a returned application is simply not submitted.
+ * The history and the contract name the events without their area (`submit`, `approve`, …);
+ * `MACHINE_EVENT_TYPES` in domain-application.types.ts maps the two. Every event carries its actor;
+ * the guards (workflow-rules.ts) let applicants act on their own application only, reviewers only
+ * with the right for the stage, and keep the final reviewer of a round apart from its first reviewer.
+ * Withdrawal is open while the first review is pending, as the design's diagram draws it: once a
+ * reviewer has passed the application on, their work stands, and a draft or a returned application is
+ * simply not submitted.
  */
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type {
   DomainApplicationContext,
   DomainApplicationEvent,
@@ -31,7 +33,10 @@ export const domainApplicationMachine = setup({
   },
   actions: {
     /** The first reviewer who passed this round on: the final review must be someone else's. */
-    recordFirstReviewer: assign(({ event }) => ({ firstReviewerId: event.actor.id })),
+    recordFirstReviewer: assign(({ event }) => {
+      assertEvent(event, 'review.approve');
+      return { firstReviewerId: event.actor.id };
+    }),
     /** A revised application is a new round, to be reviewed afresh by anyone. */
     startNextRound: assign(({ context }) => ({
       round: context.round + 1,
@@ -40,10 +45,13 @@ export const domainApplicationMachine = setup({
   },
   guards: {
     // Each passes when its check in workflow-rules.ts finds nothing to refuse.
+    /** Submit, withdraw and revise: the owner, with `domain:apply`. */
     mayActAsApplicant: ({ context, event }) =>
       guardRefusals.mayActAsApplicant(context, event) === null,
+    /** A first-review decision: an operator with `domain:first-review`. */
     mayDecideFirstReview: ({ context, event }) =>
       guardRefusals.mayDecideFirstReview(context, event) === null,
+    /** A final-review decision: a `domain:final-review` operator other than the first reviewer. */
     mayDecideFinalReview: ({ context, event }) =>
       guardRefusals.mayDecideFinalReview(context, event) === null,
   },
@@ -58,37 +66,45 @@ export const domainApplicationMachine = setup({
   states: {
     draft: {
       on: {
-        submit: { target: 'firstReview', guard: 'mayActAsApplicant' },
+        'application.submit': { target: 'firstReview', guard: 'mayActAsApplicant' },
       },
     },
     firstReview: {
       on: {
-        approve: {
+        'review.approve': {
           target: 'finalReview',
           guard: 'mayDecideFirstReview',
           actions: 'recordFirstReviewer',
         },
-        reject: { target: 'rejected', guard: 'mayDecideFirstReview' },
-        return: { target: 'returned', guard: 'mayDecideFirstReview' },
-        withdraw: { target: 'withdrawn', guard: 'mayActAsApplicant' },
+        'review.reject': { target: 'rejected', guard: 'mayDecideFirstReview' },
+        'review.return': { target: 'returned', guard: 'mayDecideFirstReview' },
+        'application.withdraw': { target: 'withdrawn', guard: 'mayActAsApplicant' },
       },
     },
     finalReview: {
       on: {
-        approve: { target: 'approved', guard: 'mayDecideFinalReview' },
-        reject: { target: 'rejected', guard: 'mayDecideFinalReview' },
-        return: { target: 'returned', guard: 'mayDecideFinalReview' },
+        'review.approve': { target: 'approved', guard: 'mayDecideFinalReview' },
+        'review.reject': { target: 'rejected', guard: 'mayDecideFinalReview' },
+        'review.return': { target: 'returned', guard: 'mayDecideFinalReview' },
       },
     },
     approved: { type: 'final' },
     rejected: {
       on: {
-        revise: { target: 'draft', guard: 'mayActAsApplicant', actions: 'startNextRound' },
+        'application.revise': {
+          target: 'draft',
+          guard: 'mayActAsApplicant',
+          actions: 'startNextRound',
+        },
       },
     },
     returned: {
       on: {
-        revise: { target: 'draft', guard: 'mayActAsApplicant', actions: 'startNextRound' },
+        'application.revise': {
+          target: 'draft',
+          guard: 'mayActAsApplicant',
+          actions: 'startNextRound',
+        },
       },
     },
     withdrawn: { type: 'final' },

@@ -1,7 +1,9 @@
 /**
  * Types of the domain application workflow (DESIGN §4, 专区入驻): the stages, the events with the actor who
- * sends them, and the context the guards read. The string values are the contract's (`ApplicationState`,
- * `WorkflowEvent`, `ActorRole` in openapi/portal.yaml) and the history table's, so they travel unchanged.
+ * sends them, and the context the guards read. The stages, the event names and the roles are the
+ * contract's (`ApplicationState`, `WorkflowEvent`, `ActorRole` in openapi/portal.yaml) and the history
+ * table's, so they travel unchanged; the machine's own event types (`application.submit`,
+ * `review.approve`, …) are mapped to those names here, in `MACHINE_EVENT_TYPES`, and nowhere else.
  */
 
 /** The stages, in the order the diagram reads them. */
@@ -17,7 +19,7 @@ export const APPLICATION_STATES = [
 
 export type ApplicationState = (typeof APPLICATION_STATES)[number];
 
-/** The events a person sends to a stored application. */
+/** The events a person sends to a stored application, as the history and the contract name them. */
 export const WORKFLOW_EVENT_TYPES = [
   'submit',
   'withdraw',
@@ -28,6 +30,35 @@ export const WORKFLOW_EVENT_TYPES = [
 ] as const;
 
 export type WorkflowEventType = (typeof WORKFLOW_EVENT_TYPES)[number];
+
+/**
+ * The machine's event type (`area.verb`) for each stored name: the applicant's events are the
+ * application's, the decisions are the review's.
+ */
+export const MACHINE_EVENT_TYPES = {
+  submit: 'application.submit',
+  withdraw: 'application.withdraw',
+  revise: 'application.revise',
+  approve: 'review.approve',
+  reject: 'review.reject',
+  return: 'review.return',
+} as const satisfies { [TName in WorkflowEventType]: `${'application' | 'review'}.${TName}` };
+
+export type DomainApplicationEventType = (typeof MACHINE_EVENT_TYPES)[WorkflowEventType];
+
+/** The machine's event type for a name the history or the contract uses. */
+export function machineEventType<TName extends WorkflowEventType>(
+  name: TName,
+): (typeof MACHINE_EVENT_TYPES)[TName] {
+  return MACHINE_EVENT_TYPES[name];
+}
+
+/** The name the history and the contract keep for one of the machine's event types. */
+export function workflowEventName(type: DomainApplicationEventType): WorkflowEventType {
+  const name = WORKFLOW_EVENT_TYPES.find((candidate) => MACHINE_EVENT_TYPES[candidate] === type);
+  if (name === undefined) throw new Error(`The workflow has no event ${type}`);
+  return name;
+}
 
 /** What a history row names as its event: the events above, and `create` for the new draft. */
 export type HistoryEventType = 'create' | WorkflowEventType;
@@ -56,16 +87,17 @@ export type WorkflowActor = {
   rights: readonly string[];
 };
 
-type EventOf<TType extends WorkflowEventType> = {
+type EventOf<TType extends DomainApplicationEventType> = {
   type: TType;
   actor: WorkflowActor;
   /** 审核意见 for a review decision, the reason of a withdrawal; required for reject and return. */
   comment?: string | null;
 };
 
+/** The events the machine takes, each with the person who sends it. */
 export type DomainApplicationEvent = {
-  [TType in WorkflowEventType]: EventOf<TType>;
-}[WorkflowEventType];
+  [TType in DomainApplicationEventType]: EventOf<TType>;
+}[DomainApplicationEventType];
 
 export type DomainApplicationContext = {
   /** The legal person's user who owns the application; only they send applicant events. */

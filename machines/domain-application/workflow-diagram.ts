@@ -7,7 +7,8 @@ import { toDirectedGraph } from 'xstate/graph';
 import { domainApplicationMachine } from './domain-application.machine';
 import {
   APPLICATION_STATES,
-  WORKFLOW_EVENT_TYPES,
+  MACHINE_EVENT_TYPES,
+  workflowEventName,
   type ApplicationState,
   type WorkflowEventType,
 } from './domain-application.types';
@@ -15,6 +16,7 @@ import {
 export type WorkflowNode = { state: ApplicationState; final: boolean; initial: boolean };
 export type WorkflowEdge = {
   from: ApplicationState;
+  /** The event's stored name (`submit`), as the history and the contract name it. */
   event: WorkflowEventType;
   to: ApplicationState;
 };
@@ -27,9 +29,9 @@ function stateNamed(key: string): ApplicationState {
 }
 
 function eventNamed(text: string): WorkflowEventType {
-  const event = WORKFLOW_EVENT_TYPES.find((candidate) => candidate === text);
-  if (event === undefined) throw new Error(`The workflow has no event ${text}`);
-  return event;
+  const type = Object.values(MACHINE_EVENT_TYPES).find((candidate) => candidate === text);
+  if (type === undefined) throw new Error(`The workflow has no event ${text}`);
+  return workflowEventName(type);
 }
 
 /** The stages in the machine's order and every transition between them. */

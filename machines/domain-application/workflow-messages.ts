@@ -1,50 +1,67 @@
 /**
- * The Chinese messages for a refused transition, as the server puts them in the envelope's `msg` and the
- * client may show them before asking the server.
+ * What a refused transition says, as a message key with the values its wording needs, never the words
+ * themselves: the server answers in Chinese and words each key in its envelope's `msg`
+ * (server/features/domain-applications/refusal-messages.ts); a view would translate it as it does its
+ * own texts. Stages and events are named by their stored names.
  */
 import {
   COMMENT_MAX_LENGTH,
   type ApplicationState,
   type WorkflowEventType,
 } from './domain-application.types';
-import { applicationStateLabels, workflowEventLabels } from './workflow-labels';
 import type { Refusal, WorkflowGuardName } from './workflow-rules';
+
+export type RefusalMessage =
+  /** The stage does not take the event (驳回 an approved application). */
+  | { key: 'notAllowedInState'; values: { state: ApplicationState; event: WorkflowEventType } }
+  /** Someone other than the owning legal person, or one without `domain:apply`. */
+  | { key: 'notOwnApplication' }
+  | { key: 'noFirstReviewRight' }
+  | { key: 'noFinalReviewRight' }
+  /** A refusal whose check is not known: no right, in general. */
+  | { key: 'noRight' }
+  /** The final reviewer of a round made its first-review decision. */
+  | { key: 'fourEyes' }
+  | { key: 'commentRequired'; values: { event: WorkflowEventType } }
+  /** `event` tells a reviewer's 审核意见 from an applicant's remark. */
+  | { key: 'commentTooLong'; values: { event: WorkflowEventType; max: number } }
+  /** Only a legal person's user with `domain:apply` starts a new application. */
+  | { key: 'createDraftForbidden' };
+
+export type RefusalMessageKey = RefusalMessage['key'];
 
 /** What a refusal is about: the stored stage, the event, and the check that refused it (if one did). */
 export type RefusalSubject = {
   state: ApplicationState;
-  eventType: WorkflowEventType;
+  event: WorkflowEventType;
   guard: WorkflowGuardName | null;
 };
 
 const forbiddenByGuard = {
-  mayActAsApplicant: '只能由申请单位办理本单位的专区入驻申请',
-  mayDecideFirstReview: '您没有入驻初审权限',
-  mayDecideFinalReview: '您没有入驻终审权限',
-} as const satisfies Record<WorkflowGuardName, string>;
+  mayActAsApplicant: 'notOwnApplication',
+  mayDecideFirstReview: 'noFirstReviewRight',
+  mayDecideFinalReview: 'noFinalReviewRight',
+} as const satisfies Record<WorkflowGuardName, RefusalMessageKey>;
 
-/** Reviewers write 审核意见; an applicant's remark (a withdrawal's reason) is a 说明. */
-function commentName(eventType: WorkflowEventType): string {
-  return eventType === 'approve' || eventType === 'reject' || eventType === 'return'
-    ? '审核意见'
-    : '说明';
-}
-
-export function refusalMessage(reason: Refusal, subject: RefusalSubject): string {
-  const event = workflowEventLabels[subject.eventType];
+export function refusalMessage(reason: Refusal, subject: RefusalSubject): RefusalMessage {
   switch (reason) {
     case 'not-allowed-in-state':
-      return `申请当前为“${applicationStateLabels[subject.state]}”状态，不能${event}`;
+      return {
+        key: 'notAllowedInState',
+        values: { state: subject.state, event: subject.event },
+      };
     case 'forbidden':
-      return subject.guard === null ? '您无权办理此操作' : forbiddenByGuard[subject.guard];
+      return { key: subject.guard === null ? 'noRight' : forbiddenByGuard[subject.guard] };
     case 'four-eyes':
-      return '同一轮申请的初审和终审不能由同一人办理，请由其他终审人员处理';
+      return { key: 'fourEyes' };
     case 'comment-required':
-      return `${event}须填写审核意见`;
+      return { key: 'commentRequired', values: { event: subject.event } };
     case 'comment-too-long':
-      return `${commentName(subject.eventType)}不能超过 ${String(COMMENT_MAX_LENGTH)} 个字`;
+      return { key: 'commentTooLong', values: { event: subject.event, max: COMMENT_MAX_LENGTH } };
   }
 }
 
 /** A new draft is refused to anyone but a legal person's user with `domain:apply`. */
-export const createDraftForbiddenMessage = '只有具备专区申请权限的法人用户可以申请入驻专区';
+export const createDraftForbiddenMessage = {
+  key: 'createDraftForbidden',
+} as const satisfies RefusalMessage;

@@ -11,6 +11,7 @@ import {
   type DomainApplicationEvent,
   type WorkflowActor,
   type WorkflowEventType,
+  workflowEventName,
 } from './domain-application.types';
 
 /** Why an event was refused. */
@@ -27,7 +28,7 @@ export type Refusal =
 
 type GuardRefusal = Exclude<Refusal, 'not-allowed-in-state'>;
 
-/** 驳回 and 退回修改 tell the applicant why, so they carry a non-blank comment. */
+/** 驳回 and 退回修改 (by their stored names) tell the applicant why, so they carry a non-blank comment. */
 export function requiresComment(type: WorkflowEventType): boolean {
   return type === 'reject' || type === 'return';
 }
@@ -46,7 +47,9 @@ function commentRefusal(event: DomainApplicationEvent): GuardRefusal | null {
   const comment = event.comment ?? '';
   // Counted in characters (code points), as the contract's maxLength counts them.
   if ([...comment].length > COMMENT_MAX_LENGTH) return 'comment-too-long';
-  if (requiresComment(event.type) && normalizedComment(comment) === null) return 'comment-required';
+  if (requiresComment(workflowEventName(event.type)) && normalizedComment(comment) === null) {
+    return 'comment-required';
+  }
   return null;
 }
 

@@ -1,9 +1,10 @@
 /**
  * A seed step for the benchmark: `count` legal persons, each with one domain application waiting for
  * first review, spread over the domains that accept applications. Each application is created and
- * submitted through the workflow machine (`createDraft`, then `decideTransition` with `submit`), and
- * its row and two history rows are written as the portal would have written them, in batches. The ids
- * are collected in `ids`, so the benchmark can review each application once.
+ * submitted through the workflow machine (`createDraft`, then `decideTransition` with
+ * `application.submit`), and its row and two history rows are written as the portal would have
+ * written them, in batches. The ids are collected in `ids`, so the benchmark can review each
+ * application once.
  */
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
@@ -23,6 +24,7 @@ import {
 import type { SeedStep } from '../../server/db/seed/seed-step';
 import { creditCodeCheckCharacter } from '../../server/features/auth/credit-code';
 import { historyValues } from '../../server/features/domain-applications/persist-transition';
+import { refusalText } from '../../server/features/domain-applications/refusal-messages';
 
 const rowsPerStatement = 500;
 const hour = 60 * 60 * 1000;
@@ -36,7 +38,7 @@ export function benchCreditCode(index: number): string {
 }
 
 function accepted(decision: TransitionDecision, what: string) {
-  if (!decision.ok) throw new Error(`压测申请无法${what}：${decision.message}`);
+  if (!decision.ok) throw new Error(`压测申请无法${what}：${refusalText(decision.message)}`);
   return decision;
 }
 
@@ -99,7 +101,7 @@ export function benchApplicationsSeed(
         const submitted = accepted(
           decideTransition(
             { state: draft.to, context: draft.context },
-            { type: 'submit', actor: applicant },
+            { type: 'application.submit', actor: applicant },
           ),
           '提交',
         );

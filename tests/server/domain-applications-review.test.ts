@@ -306,9 +306,9 @@ describe('reviews of domain applications', () => {
     };
     const decision = decideTransition(
       { state: 'firstReview', context: { applicantId: 'x', round: 1, firstReviewerId: null } },
-      { type: 'approve', actor: chushenActor },
+      { type: 'review.approve', actor: chushenActor },
     );
-    if (!decision.ok) throw new Error(decision.message);
+    if (!decision.ok) throw new Error(decision.reason);
     const before = await storedRow(application.id);
     // read at version 1, stored is version 2: the update touches no row
     const staleRead = { id: application.id, version: 1, firstSubmittedAt: null };

@@ -1,7 +1,7 @@
 /**
  * The answers for a change that cannot be made as asked: a version other than the stored one (someone
- * changed the application meanwhile), and a refusal of the workflow machine with its own code and
- * Chinese message.
+ * changed the application meanwhile), and a refusal of the workflow machine with its own code and its
+ * message in Chinese.
  */
 import {
   refusalEnvelopeCodes,
@@ -9,6 +9,7 @@ import {
 } from '../../../machines/domain-application/decide';
 import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import { AppError } from '../../http/app-error';
+import { refusalText } from './refusal-messages';
 
 export const applicationChangedMessage = '该申请已被他人处理或已更新，请刷新后查看最新状态';
 
@@ -22,5 +23,5 @@ export function assertCurrentVersion(stored: { version: number }, requested: num
 }
 
 export function refusalError(refusal: TransitionRefused): AppError {
-  return new AppError(refusalEnvelopeCodes[refusal.reason], refusal.message);
+  return new AppError(refusalEnvelopeCodes[refusal.reason], refusalText(refusal.message));
 }

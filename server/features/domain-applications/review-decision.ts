@@ -5,6 +5,7 @@
  * final decision through the first-review endpoint or the other way round.
  */
 import type { components } from '@openapi/schema';
+import { machineEventType } from '../../../machines/domain-application/domain-application.types';
 import type { ReviewStage } from '../../../machines/domain-application/review-deadline';
 import {
   applicationStateLabels,
@@ -33,7 +34,11 @@ export async function decideReview(
   return runTransition(db, now, {
     id: body.id,
     version: body.version,
-    event: { type: body.decision, actor: workflowActorOf(caller), comment: body.comment ?? null },
+    event: {
+      type: machineEventType(body.decision),
+      actor: workflowActorOf(caller),
+      comment: body.comment ?? null,
+    },
     load: async (tx, id) => {
       const record = await findReviewableApplication(tx, id);
       // A stale version is the likelier story (another reviewer was faster): say that first.

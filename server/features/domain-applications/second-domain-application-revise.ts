@@ -18,7 +18,7 @@ export const secondDomainApplicationRevise = defineHandler(
     const detail = await runTransition(db, clock.now(), {
       id: body.id,
       version: body.version,
-      event: { type: 'revise', actor: workflowActorOf(caller) },
+      event: { type: 'application.revise', actor: workflowActorOf(caller) },
       load: (tx, id) => findOwnApplication(tx, id, caller.userId),
       precondition: (tx, record) => assertNoOpenApplication(tx, record, record.id),
     });

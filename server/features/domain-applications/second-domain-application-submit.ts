@@ -17,7 +17,7 @@ export const secondDomainApplicationSubmit = defineHandler(
     const detail = await runTransition(db, clock.now(), {
       id: body.id,
       version: body.version,
-      event: { type: 'submit', actor: workflowActorOf(caller) },
+      event: { type: 'application.submit', actor: workflowActorOf(caller) },
       load: (tx, id) => findOwnApplication(tx, id, caller.userId),
       precondition: assertRequiredMaterials,
     });

@@ -16,7 +16,11 @@ export const secondDomainApplicationWithdraw = defineHandler(
     const detail = await runTransition(db, clock.now(), {
       id: body.id,
       version: body.version,
-      event: { type: 'withdraw', actor: workflowActorOf(caller), comment: body.comment ?? null },
+      event: {
+        type: 'application.withdraw',
+        actor: workflowActorOf(caller),
+        comment: body.comment ?? null,
+      },
       load: (tx, id) => findOwnApplication(tx, id, caller.userId),
     });
     return ok(detail, '申请已撤回');

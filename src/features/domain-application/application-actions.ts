@@ -9,8 +9,8 @@
 import { allowedEvents, type StoredApplication } from '@machines/domain-application/decide';
 import type {
   ApplicationState,
+  DomainApplicationEventType,
   WorkflowActor,
-  WorkflowEventType,
 } from '@machines/domain-application/domain-application.types';
 import { CORPORATE_USER_TYPE } from '@machines/auth/auth.types';
 import type { AuthState } from '@/lib/auth-state';
@@ -25,7 +25,7 @@ export function readerIsApplicant(authState: AuthState | null): boolean {
 export function eventsAllowedFor(
   application: { state: ApplicationState; round: number },
   authState: AuthState | null,
-): WorkflowEventType[] {
+): DomainApplicationEventType[] {
   if (authState === null) return [];
   const applicant = readerIsApplicant(authState);
   const actor: WorkflowActor = {

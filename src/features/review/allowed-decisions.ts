@@ -1,12 +1,15 @@
 /**
  * The decisions a reviewer may take on an application now, asked of the workflow machine itself
  * (`allowedEvents`) on the application restored from its detail, so the page offers exactly the buttons
- * the server would accept. The contract names people in the history, not their ids, so the client
- * identifies the reviewer by name for the four-eyes check; the server decides with ids and answers a
- * mismatch with 4090, which the panel shows.
+ * the server would accept, each under the contract's name (`review.approve` is `approve`). The contract
+ * names people in the history, not their ids, so the client identifies the reviewer by name for the
+ * four-eyes check; the server decides with ids and answers a mismatch with 4090, which the panel shows.
  */
 import { allowedEvents } from '@machines/domain-application/decide';
-import type { WorkflowActor } from '@machines/domain-application/domain-application.types';
+import {
+  workflowEventName,
+  type WorkflowActor,
+} from '@machines/domain-application/domain-application.types';
 import { firstReviewerOfRound } from '@machines/domain-application/restore-context';
 import type { ReviewDecision } from './api/decide-review';
 import type { ApplicationDetail } from './api/get-review-application';
@@ -52,5 +55,5 @@ export function allowedDecisions(
     name: reviewer.name,
     rights: reviewer.rights,
   };
-  return allowedEvents(stored, actor).filter(isReviewDecision);
+  return allowedEvents(stored, actor).map(workflowEventName).filter(isReviewDecision);
 }

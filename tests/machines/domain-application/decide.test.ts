@@ -24,7 +24,7 @@ import {
 
 /** The stored application after an accepted decision (fails the test on a refusal). */
 function next(decision: TransitionDecision): StoredApplication {
-  if (!decision.ok) throw new Error(`Refused: ${decision.reason} ${decision.message}`);
+  if (!decision.ok) throw new Error(`Refused: ${decision.reason} ${decision.message.key}`);
   return { state: decision.to, context: decision.context };
 }
 
@@ -58,7 +58,7 @@ describe('createDraft', () => {
       expect(createDraft(actor)).toEqual({
         ok: false,
         reason: 'forbidden',
-        message: '只有具备专区申请权限的法人用户可以申请入驻专区',
+        message: { key: 'createDraftForbidden' },
       });
     }
   });
@@ -67,7 +67,7 @@ describe('createDraft', () => {
 describe('decideTransition', () => {
   it('writes the history row of a first-review approval and remembers the reviewer', () => {
     const decision = decideTransition(storedIn('firstReview'), {
-      type: 'approve',
+      type: 'review.approve',
       actor: firstReviewer,
       comment: '  材料齐全，同意进入终审。 ',
     });
@@ -93,13 +93,13 @@ describe('decideTransition', () => {
   it('keeps the stored context as it was (no mutation)', () => {
     const stored = storedIn('firstReview');
     const before = structuredClone(stored);
-    decideTransition(stored, { type: 'approve', actor: firstReviewer });
+    decideTransition(stored, { type: 'review.approve', actor: firstReviewer });
     expect(stored).toEqual(before);
   });
 
   it('records a final decision as the final reviewer’s, in the same round', () => {
     const decision = decideTransition(storedIn('finalReview', { round: 3 }), {
-      type: 'reject',
+      type: 'review.reject',
       actor: finalReviewer,
       comment: REASON,
     });
@@ -116,7 +116,7 @@ describe('decideTransition', () => {
   it('opens the next round on revise, with no first reviewer yet', () => {
     for (const state of ['rejected', 'returned'] as const) {
       const decision = decideTransition(storedIn(state, { round: 2, firstReviewerId: 'x' }), {
-        type: 'revise',
+        type: 'application.revise',
         actor: owner,
       });
       expect(decision).toMatchObject({
@@ -128,51 +128,55 @@ describe('decideTransition', () => {
     }
   });
 
-  it('refuses with the envelope’s words: stage, right, four-eyes, reason', () => {
+  it('refuses with the envelope’s message keys: stage, right, four-eyes, reason', () => {
     expect(
       decideTransition(storedIn('approved'), {
-        type: 'reject',
+        type: 'review.reject',
         actor: finalReviewer,
         comment: REASON,
       }),
     ).toEqual({
       ok: false,
       reason: 'not-allowed-in-state',
-      message: '申请当前为“已通过”状态，不能驳回',
-    });
-    expect(decideTransition(storedIn('draft'), { type: 'submit', actor: otherApplicant })).toEqual({
-      ok: false,
-      reason: 'forbidden',
-      message: '只能由申请单位办理本单位的专区入驻申请',
-    });
-    expect(decideTransition(storedIn('firstReview'), { type: 'approve', actor: auditor })).toEqual({
-      ok: false,
-      reason: 'forbidden',
-      message: '您没有入驻初审权限',
+      message: { key: 'notAllowedInState', values: { state: 'approved', event: 'reject' } },
     });
     expect(
-      decideTransition(storedIn('finalReview'), { type: 'approve', actor: firstReviewer }),
+      decideTransition(storedIn('draft'), { type: 'application.submit', actor: otherApplicant }),
     ).toEqual({
       ok: false,
       reason: 'forbidden',
-      message: '您没有入驻终审权限',
+      message: { key: 'notOwnApplication' },
+    });
+    expect(
+      decideTransition(storedIn('firstReview'), { type: 'review.approve', actor: auditor }),
+    ).toEqual({
+      ok: false,
+      reason: 'forbidden',
+      message: { key: 'noFirstReviewRight' },
+    });
+    expect(
+      decideTransition(storedIn('finalReview'), { type: 'review.approve', actor: firstReviewer }),
+    ).toEqual({
+      ok: false,
+      reason: 'forbidden',
+      message: { key: 'noFinalReviewRight' },
     });
     expect(
       decideTransition(storedIn('finalReview', { firstReviewerId: admin.id }), {
-        type: 'approve',
+        type: 'review.approve',
         actor: admin,
       }),
     ).toEqual({
       ok: false,
       reason: 'four-eyes',
-      message: '同一轮申请的初审和终审不能由同一人办理，请由其他终审人员处理',
+      message: { key: 'fourEyes' },
     });
     expect(
-      decideTransition(storedIn('firstReview'), { type: 'return', actor: firstReviewer }),
+      decideTransition(storedIn('firstReview'), { type: 'review.return', actor: firstReviewer }),
     ).toEqual({
       ok: false,
       reason: 'comment-required',
-      message: '退回修改须填写审核意见',
+      message: { key: 'commentRequired', values: { event: 'return' } },
     });
   });
 
@@ -188,11 +192,11 @@ describe('decideTransition', () => {
 
   it('tells a missing right before a missing reason, and four-eyes before a missing reason', () => {
     expect(
-      decideTransition(storedIn('firstReview'), { type: 'reject', actor: auditor }),
+      decideTransition(storedIn('firstReview'), { type: 'review.reject', actor: auditor }),
     ).toMatchObject({ reason: 'forbidden' });
     expect(
       decideTransition(storedIn('finalReview', { firstReviewerId: admin.id }), {
-        type: 'reject',
+        type: 'review.reject',
         actor: admin,
       }),
     ).toMatchObject({ reason: 'four-eyes' });
@@ -205,7 +209,7 @@ describe('comments', () => {
   it.each([undefined, null, '', '   ', '\n\t　'])(
     'refuses reject and return with %j',
     (comment) => {
-      for (const type of ['reject', 'return'] as const) {
+      for (const type of ['review.reject', 'review.return'] as const) {
         expect(
           decideTransition(inFirstReview, { type, actor: firstReviewer, comment }),
         ).toMatchObject({ ok: false, reason: 'comment-required' });
@@ -214,9 +218,12 @@ describe('comments', () => {
   );
 
   it('lets approve and withdraw go without one, kept as null', () => {
-    const approved = decideTransition(inFirstReview, { type: 'approve', actor: firstReviewer });
+    const approved = decideTransition(inFirstReview, {
+      type: 'review.approve',
+      actor: firstReviewer,
+    });
     const withdrawn = decideTransition(inFirstReview, {
-      type: 'withdraw',
+      type: 'application.withdraw',
       actor: owner,
       comment: ' ',
     });
@@ -228,22 +235,34 @@ describe('comments', () => {
     const longest = '审'.repeat(999) + '𠮷';
     expect(longest.length).toBe(1001);
     expect(
-      decideTransition(inFirstReview, { type: 'reject', actor: firstReviewer, comment: longest }),
+      decideTransition(inFirstReview, {
+        type: 'review.reject',
+        actor: firstReviewer,
+        comment: longest,
+      }),
     ).toMatchObject({ ok: true, to: 'rejected' });
     expect(
       decideTransition(inFirstReview, {
-        type: 'reject',
+        type: 'review.reject',
         actor: firstReviewer,
         comment: `${longest}。`,
       }),
-    ).toEqual({ ok: false, reason: 'comment-too-long', message: '审核意见不能超过 1000 个字' });
+    ).toEqual({
+      ok: false,
+      reason: 'comment-too-long',
+      message: { key: 'commentTooLong', values: { event: 'reject', max: 1000 } },
+    });
     expect(
       decideTransition(inFirstReview, {
-        type: 'withdraw',
+        type: 'application.withdraw',
         actor: owner,
         comment: '撤'.repeat(1001),
       }),
-    ).toEqual({ ok: false, reason: 'comment-too-long', message: '说明不能超过 1000 个字' });
+    ).toEqual({
+      ok: false,
+      reason: 'comment-too-long',
+      message: { key: 'commentTooLong', values: { event: 'withdraw', max: 1000 } },
+    });
   });
 });
 
@@ -251,14 +270,14 @@ describe('rounds and four-eyes across them', () => {
   it('lets the first reviewer of one round do the final review of the next', () => {
     const draft = createDraft(owner);
     let stored = next(draft);
-    stored = step(stored, { type: 'submit', actor: owner });
-    stored = step(stored, { type: 'approve', actor: admin });
+    stored = step(stored, { type: 'application.submit', actor: owner });
+    stored = step(stored, { type: 'review.approve', actor: admin });
     expect(stored.context.firstReviewerId).toBe(admin.id);
-    stored = step(stored, { type: 'reject', actor: finalReviewer, comment: REASON });
-    stored = step(stored, { type: 'revise', actor: owner });
-    stored = step(stored, { type: 'submit', actor: owner });
-    stored = step(stored, { type: 'approve', actor: firstReviewer });
-    const finalByAdmin = decideTransition(stored, { type: 'approve', actor: admin });
+    stored = step(stored, { type: 'review.reject', actor: finalReviewer, comment: REASON });
+    stored = step(stored, { type: 'application.revise', actor: owner });
+    stored = step(stored, { type: 'application.submit', actor: owner });
+    stored = step(stored, { type: 'review.approve', actor: firstReviewer });
+    const finalByAdmin = decideTransition(stored, { type: 'review.approve', actor: admin });
     expect(finalByAdmin).toMatchObject({
       ok: true,
       to: 'approved',
@@ -296,37 +315,43 @@ describe('restoreContext', () => {
     };
     expect(
       decideTransition(stored, {
-        type: 'approve',
+        type: 'review.approve',
         actor: { ...firstReviewer, rights: admin.rights },
       }),
     ).toMatchObject({ ok: false, reason: 'four-eyes' });
-    expect(decideTransition(stored, { type: 'approve', actor: admin })).toMatchObject({ ok: true });
+    expect(decideTransition(stored, { type: 'review.approve', actor: admin })).toMatchObject({
+      ok: true,
+    });
   });
 });
 
 describe('allowedEvents', () => {
   it('offers each person only what they may do in each stage', () => {
-    expect(allowedEvents(storedIn('draft'), owner)).toEqual(['submit']);
+    expect(allowedEvents(storedIn('draft'), owner)).toEqual(['application.submit']);
     expect(allowedEvents(storedIn('draft'), otherApplicant)).toEqual([]);
-    expect(allowedEvents(storedIn('firstReview'), owner)).toEqual(['withdraw']);
+    expect(allowedEvents(storedIn('firstReview'), owner)).toEqual(['application.withdraw']);
     expect(allowedEvents(storedIn('firstReview'), firstReviewer)).toEqual([
-      'approve',
-      'reject',
-      'return',
+      'review.approve',
+      'review.reject',
+      'review.return',
     ]);
     expect(allowedEvents(storedIn('firstReview'), finalReviewer)).toEqual([]);
     expect(allowedEvents(storedIn('finalReview'), finalReviewer)).toEqual([
-      'approve',
-      'reject',
-      'return',
+      'review.approve',
+      'review.reject',
+      'review.return',
     ]);
     expect(allowedEvents(storedIn('finalReview'), firstReviewer)).toEqual([]);
     expect(allowedEvents(storedIn('finalReview', { firstReviewerId: admin.id }), admin)).toEqual(
       [],
     );
-    expect(allowedEvents(storedIn('finalReview'), admin)).toEqual(['approve', 'reject', 'return']);
-    expect(allowedEvents(storedIn('rejected'), owner)).toEqual(['revise']);
-    expect(allowedEvents(storedIn('returned'), owner)).toEqual(['revise']);
+    expect(allowedEvents(storedIn('finalReview'), admin)).toEqual([
+      'review.approve',
+      'review.reject',
+      'review.return',
+    ]);
+    expect(allowedEvents(storedIn('rejected'), owner)).toEqual(['application.revise']);
+    expect(allowedEvents(storedIn('returned'), owner)).toEqual(['application.revise']);
     for (const state of ['approved', 'withdrawn'] as const) {
       for (const actor of [owner, firstReviewer, finalReviewer, admin]) {
         expect(allowedEvents(storedIn(state), actor)).toEqual([]);

@@ -4,7 +4,7 @@ import { getShortestPaths, getSimplePaths, toDirectedGraph } from 'xstate/graph'
 import { domainApplicationMachine } from '@machines/domain-application/domain-application.machine';
 import {
   APPLICATION_STATES,
-  WORKFLOW_EVENT_TYPES,
+  MACHINE_EVENT_TYPES,
   type DomainApplicationEvent,
 } from '@machines/domain-application/domain-application.types';
 import { allStatePaths, reachedStatePaths } from '../auth/state-coverage';
@@ -20,22 +20,22 @@ import {
 
 /** The edges of DESIGN §4's diagram, as `from —event→ to`. */
 const DESIGN_EDGES = [
-  'draft —submit→ firstReview',
-  'firstReview —approve→ finalReview',
-  'firstReview —reject→ rejected',
-  'firstReview —return→ returned',
-  'firstReview —withdraw→ withdrawn',
-  'finalReview —approve→ approved',
-  'finalReview —reject→ rejected',
-  'finalReview —return→ returned',
-  'rejected —revise→ draft',
-  'returned —revise→ draft',
+  'draft —application.submit→ firstReview',
+  'firstReview —review.approve→ finalReview',
+  'firstReview —review.reject→ rejected',
+  'firstReview —review.return→ returned',
+  'firstReview —application.withdraw→ withdrawn',
+  'finalReview —review.approve→ approved',
+  'finalReview —review.reject→ rejected',
+  'finalReview —review.return→ returned',
+  'rejected —application.revise→ draft',
+  'returned —application.revise→ draft',
 ].sort();
 
 const input = { applicantId: owner.id };
 
 /** Every event type sent by everyone, with a reason, so only the guards on the actor decide. */
-const everyEvent: DomainApplicationEvent[] = WORKFLOW_EVENT_TYPES.flatMap((type) =>
+const everyEvent: DomainApplicationEvent[] = Object.values(MACHINE_EVENT_TYPES).flatMap((type) =>
   [owner, otherApplicant, firstReviewer, finalReviewer, admin, auditor].map((actor) => ({
     type,
     actor,
@@ -86,9 +86,9 @@ describe('domainApplicationMachine as a graph', () => {
     expect(reachedStatePaths(paths)).toEqual([...APPLICATION_STATES].sort());
     const toApproved = paths.find((path) => path.state.value === 'approved');
     expect(toApproved?.steps.slice(1).map((step) => step.event.type)).toEqual([
-      'submit',
-      'approve',
-      'approve',
+      'application.submit',
+      'review.approve',
+      'review.approve',
     ]);
   });
 
@@ -131,13 +131,13 @@ describe('domainApplicationMachine as a running actor', () => {
       firstReviewerId: null,
     });
 
-    actor.send({ type: 'submit', actor: owner });
-    actor.send({ type: 'approve', actor: firstReviewer });
+    actor.send({ type: 'application.submit', actor: owner });
+    actor.send({ type: 'review.approve', actor: firstReviewer });
     expect(actor.getSnapshot().context.firstReviewerId).toBe(firstReviewer.id);
-    actor.send({ type: 'return', actor: finalReviewer, comment: REASON });
+    actor.send({ type: 'review.return', actor: finalReviewer, comment: REASON });
     expect(actor.getSnapshot().value).toBe('returned');
 
-    actor.send({ type: 'revise', actor: owner });
+    actor.send({ type: 'application.revise', actor: owner });
     expect(actor.getSnapshot().value).toBe('draft');
     expect(actor.getSnapshot().context).toEqual({
       applicantId: owner.id,
@@ -145,30 +145,30 @@ describe('domainApplicationMachine as a running actor', () => {
       firstReviewerId: null,
     });
 
-    actor.send({ type: 'submit', actor: owner });
-    actor.send({ type: 'approve', actor: admin });
-    actor.send({ type: 'approve', actor: admin });
+    actor.send({ type: 'application.submit', actor: owner });
+    actor.send({ type: 'review.approve', actor: admin });
+    actor.send({ type: 'review.approve', actor: admin });
     expect(actor.getSnapshot().value).toBe('finalReview');
-    actor.send({ type: 'approve', actor: finalReviewer });
+    actor.send({ type: 'review.approve', actor: finalReviewer });
     expect(actor.getSnapshot().value).toBe('approved');
     expect(actor.getSnapshot().status).toBe('done');
   });
 
   it('ends when the applicant withdraws during the first review', () => {
     const actor = createActor(domainApplicationMachine, { input }).start();
-    actor.send({ type: 'submit', actor: owner });
-    actor.send({ type: 'withdraw', actor: owner, comment: '业务调整，暂不申请' });
+    actor.send({ type: 'application.submit', actor: owner });
+    actor.send({ type: 'application.withdraw', actor: owner, comment: '业务调整，暂不申请' });
     expect(actor.getSnapshot().value).toBe('withdrawn');
     expect(actor.getSnapshot().status).toBe('done');
   });
 
   it('ignores events the guards refuse, keeping stage and context', () => {
     const actor = createActor(domainApplicationMachine, { input }).start();
-    actor.send({ type: 'submit', actor: otherApplicant });
+    actor.send({ type: 'application.submit', actor: otherApplicant });
     expect(actor.getSnapshot().value).toBe('draft');
-    actor.send({ type: 'submit', actor: owner });
-    actor.send({ type: 'reject', actor: firstReviewer, comment: '   ' });
-    actor.send({ type: 'approve', actor: finalReviewer });
+    actor.send({ type: 'application.submit', actor: owner });
+    actor.send({ type: 'review.reject', actor: firstReviewer, comment: '   ' });
+    actor.send({ type: 'review.approve', actor: finalReviewer });
     expect(actor.getSnapshot().value).toBe('firstReview');
     expect(actor.getSnapshot().context.firstReviewerId).toBeNull();
   });

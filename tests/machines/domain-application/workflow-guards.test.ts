@@ -7,6 +7,7 @@ import { decideTransition } from '@machines/domain-application/decide';
 import {
   APPLICATION_STATES,
   WORKFLOW_EVENT_TYPES,
+  machineEventType,
   type ApplicationState,
   type WorkflowActor,
   type WorkflowEventType,
@@ -76,7 +77,11 @@ describe.each(APPLICATION_STATES)('in %s', (state) => {
   it.each(WORKFLOW_EVENT_TYPES)('%s is taken or refused as the design says', (type) => {
     const stored = storedIn(state);
     const outcomes = cases.map(({ label, actor }) => {
-      const decision = decideTransition(stored, { type, actor, comment: REASON });
+      const decision = decideTransition(stored, {
+        type: machineEventType(type),
+        actor,
+        comment: REASON,
+      });
       return [label, decision.ok ? decision.to : decision.reason];
     });
     const designed = cases.map(({ label, actor }) => [label, expected(state, type, actor)]);

@@ -11,15 +11,17 @@ import {
   decideTransition,
   type StoredApplication,
 } from '../../../../machines/domain-application/decide';
-import type {
-  DomainApplicationEvent,
-  WorkflowActor,
+import {
+  machineEventType,
+  type DomainApplicationEvent,
+  type WorkflowActor,
 } from '../../../../machines/domain-application/domain-application.types';
 import {
   historyValues,
   persistTransition,
   type ReadApplication,
 } from '../../../features/domain-applications/persist-transition';
+import { refusalText } from '../../../features/domain-applications/refusal-messages';
 import type { DatabaseTransaction } from '../../database';
 import {
   corporateUsers,
@@ -124,13 +126,21 @@ function eventOf(
   switch (step.event) {
     case 'submit':
     case 'revise':
-      return { type: step.event, actor: applicant };
+      return { type: machineEventType(step.event), actor: applicant };
     case 'withdraw':
-      return { type: step.event, actor: applicant, comment: step.comment ?? null };
+      return {
+        type: machineEventType(step.event),
+        actor: applicant,
+        comment: step.comment ?? null,
+      };
     case 'approve':
     case 'reject':
     case 'return':
-      return { type: step.event, actor: reviewers[step.by], comment: step.comment ?? null };
+      return {
+        type: machineEventType(step.event),
+        actor: reviewers[step.by],
+        comment: step.comment ?? null,
+      };
   }
 }
 
@@ -156,7 +166,8 @@ async function replayStory(
   const domain = await domainFacts(tx, story.domain);
 
   const draft = createDraft(applicant);
-  if (!draft.ok) throw new Error(`演示申请 ${String(index)} 无法创建：${draft.message}`);
+  if (!draft.ok)
+    throw new Error(`演示申请 ${String(index)} 无法创建：${refusalText(draft.message)}`);
   await tx.insert(domainApplications).values({
     id,
     domainId: domain.id,
@@ -208,7 +219,9 @@ async function replayStory(
     const at = new Date(step.at);
     const decision = decideTransition(stored, eventOf(step, applicant, reviewers));
     if (!decision.ok) {
-      throw new Error(`演示申请 ${String(index)} 的“${step.event}”被流程拒绝：${decision.message}`);
+      throw new Error(
+        `演示申请 ${String(index)} 的“${step.event}”被流程拒绝：${refusalText(decision.message)}`,
+      );
     }
     await persistTransition(tx, read, decision, at, historyId(read.version + 1));
     stored = { state: decision.to, context: decision.context };

@@ -9,7 +9,7 @@ import { ClipboardCheck, FileX2, Pencil, RotateCcw, Send, Undo2 } from 'lucide-r
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { WorkflowEventType } from '@machines/domain-application/domain-application.types';
+import type { DomainApplicationEventType } from '@machines/domain-application/domain-application.types';
 import { COMMENT_MAX_LENGTH } from '@machines/domain-application/domain-application.types';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toaster } from '@/components/ui/toaster';
@@ -19,7 +19,7 @@ import { useApplicantTransitions } from '../hooks/use-applicant-transitions';
 
 type ActionsPanelProps = {
   application: ApplicationDetail;
-  allowed: WorkflowEventType[];
+  allowed: DomainApplicationEventType[];
   applicant: boolean;
   onChanged: (application: ApplicationDetail) => void;
   onConflict: () => void;
@@ -42,7 +42,7 @@ export function ApplicationActionsPanel({
   const [reason, setReason] = useState('');
   const { id, state } = application;
   const reviewPath =
-    !applicant && allowed.includes('approve')
+    !applicant && allowed.includes('review.approve')
       ? state === 'firstReview'
         ? paths.domainFirstReview
         : state === 'finalReview'
@@ -75,7 +75,7 @@ export function ApplicationActionsPanel({
           {t('domainApplication.detail.noActions')}
         </Text>
       ) : null}
-      {applicant && allowed.includes('submit') ? (
+      {applicant && allowed.includes('application.submit') ? (
         <Text fontSize="sm" color="gray.600">
           {t('domainApplication.detail.finishDraftHint')}
         </Text>
@@ -86,7 +86,7 @@ export function ApplicationActionsPanel({
         </Text>
       ) : null}
       <Flex gap="2" wrap="wrap">
-        {applicant && allowed.includes('submit') ? (
+        {applicant && allowed.includes('application.submit') ? (
           <Button asChild colorPalette="brand">
             <RouterLink to={withQuery(paths.domainApply, { id })}>
               <Send aria-hidden="true" />
@@ -94,13 +94,13 @@ export function ApplicationActionsPanel({
             </RouterLink>
           </Button>
         ) : null}
-        {applicant && allowed.includes('revise') ? (
+        {applicant && allowed.includes('application.revise') ? (
           <Button colorPalette="brand" onClick={() => setAsking('revise')}>
             <RotateCcw aria-hidden="true" />
             {t('workflow.actions.revise')}
           </Button>
         ) : null}
-        {applicant && allowed.includes('withdraw') ? (
+        {applicant && allowed.includes('application.withdraw') ? (
           <Button variant="outline" colorPalette="red" onClick={() => setAsking('withdraw')}>
             <Undo2 aria-hidden="true" />
             {t('workflow.actions.withdraw')}

@@ -1,7 +1,8 @@
 /**
  * The working part of 专区申请 for a new application or an own draft: the fields with 保存草稿, the
- * domain's materials with uploads, and 提交申请 once every required material has a file and nothing is
- * left unsaved. A 4090 answer (changed meanwhile) reloads the latest draft; the typed input stays.
+ * domain's materials with uploads, and 提交申请 once the workflow allows this user to submit (as every
+ * transition's button asks it), every required material has a file and nothing is left unsaved. A
+ * 4090 answer (changed meanwhile) reloads the latest draft; the typed input stays.
  * The first save of a new application carries on in this same editor (the page keeps it mounted when
  * the address gains the new draft's `?id=`), so focus and everything typed stay where they were.
  */
@@ -14,7 +15,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toaster } from '@/components/ui/toaster';
 import { paths, withQuery } from '@/config/routes';
 import type { DomainSummary } from '@/features/domain-collection/api/list-domains';
+import { useAuthState } from '@/lib/auth-state';
 import type { ApplicationDetail } from '../api/application-types';
+import { eventsAllowedFor } from '../application-actions';
 import { submitApplication } from '../api/submit-application';
 import { useApplyForm } from '../hooks/use-apply-form';
 import { useDomainRequirements } from '../hooks/use-domain-requirements';
@@ -48,6 +51,7 @@ export function ApplyEditor({
 }: ApplyEditorProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const authState = useAuthState();
   const [application, setApplication] = useState(loaded);
   const form = useApplyForm(loaded, preselectedDomainId);
   const domain = useDomainRequirements(form.values.domainId);
@@ -67,8 +71,10 @@ export function ApplyEditor({
       !entryFiles.files.some((file) => file.entryConfigId === requirement.id),
   );
   const uploading = Object.values(entryFiles.uploads).some((item) => item.status === 'uploading');
+  const submitAllowed =
+    application !== null && eventsAllowedFor(application, authState).includes('application.submit');
   const canSubmit =
-    application !== null &&
+    submitAllowed &&
     !form.dirty &&
     domain.status === 'success' &&
     missing.length === 0 &&
@@ -119,13 +125,15 @@ export function ApplyEditor({
   const submitHint =
     application === null
       ? t('domainApplication.apply.submitNeedsDraft')
-      : form.dirty
-        ? t('domainApplication.apply.submitUnsaved')
-        : missing.length > 0
-          ? t('domainApplication.apply.submitMissing', {
-              names: missing.map((item) => item.name).join('、'),
-            })
-          : t('domainApplication.apply.submitReady');
+      : !submitAllowed
+        ? t('domainApplication.apply.submitNotAllowed')
+        : form.dirty
+          ? t('domainApplication.apply.submitUnsaved')
+          : missing.length > 0
+            ? t('domainApplication.apply.submitMissing', {
+                names: missing.map((item) => item.name).join('、'),
+              })
+            : t('domainApplication.apply.submitReady');
 
   return (
     <Stack gap="5">

@@ -144,7 +144,9 @@ function RejectResult({
         <Flex gap="2" wrap="wrap" align="center">
           <ApplicationActionsPanel
             application={application}
-            allowed={eventsAllowedFor(application, authState).filter((event) => event === 'revise')}
+            allowed={eventsAllowedFor(application, authState).filter(
+              (event) => event === 'application.revise',
+            )}
             applicant={readerIsApplicant(authState)}
             onChanged={() => onConflict()}
             onConflict={onConflict}

@@ -103,6 +103,7 @@ export const domainApplication: LocaleMessages['domainApplication'] = {
     submitMissing: 'Required files still missing: {{names}}',
     submitUnsaved: 'Save your changes before submitting the application.',
     submitNeedsDraft: 'Fill in the application details and save a draft first.',
+    submitNotAllowed: 'You cannot submit this application at present.',
     submitConfirmTitle: 'Submit the application?',
     cancel: 'Cancel',
     submitted: 'Application submitted; awaiting first review',

@@ -95,6 +95,7 @@ export const domainApplication = {
     submitMissing: '还缺少必需材料：{{names}}',
     submitUnsaved: '请先保存修改，再提交申请。',
     submitNeedsDraft: '请先填写申请信息并保存草稿。',
+    submitNotAllowed: '您当前不能提交该申请。',
     submitConfirmTitle: '确认提交申请',
     cancel: '取消',
     submitted: '申请已提交，等待初审',
