@@ -44,6 +44,8 @@ export interface AppConfig {
   /** Entry-file uploads allowed per signed-in user, and per address, in ten minutes. */
   readonly uploadLimitPerUser: number;
   readonly uploadLimitPerAddress: number;
+  /** `web/login/uuid` calls allowed per address in ten minutes (each may start an SSO login attempt). */
+  readonly loginUuidLimitPerAddress: number;
   /** The portal's public origin; null means it is derived from each request. */
   readonly publicUrl: string | null;
   /** The built SPA; served when it holds an `index.html`. */
@@ -276,6 +278,12 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     { fallback: 120, min: 1, max: 100_000 },
     problems,
   );
+  const loginUuidLimitPerAddress = readWholeNumber(
+    env,
+    'LOGIN_UUID_LIMIT_PER_ADDRESS',
+    { fallback: 600, min: 1, max: 100_000 },
+    problems,
+  );
 
   let publicUrl: string | null = null;
   const publicText = readText(env, 'PUBLIC_URL');
@@ -318,6 +326,7 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     sessionMaxHours,
     uploadLimitPerUser,
     uploadLimitPerAddress,
+    loginUuidLimitPerAddress,
     publicUrl,
     distDir,
     logLevel,

@@ -32,6 +32,7 @@ describe('server configuration', () => {
       sessionMaxHours: 12,
       uploadLimitPerUser: 30,
       uploadLimitPerAddress: 120,
+      loginUuidLimitPerAddress: 600,
       publicUrl: null,
       distDir: path.resolve(cwd, 'dist'),
       logLevel: 'info',
@@ -70,6 +71,7 @@ describe('server configuration', () => {
         SESSION_MAX_HOURS: '8',
         UPLOAD_LIMIT_PER_USER: '50',
         UPLOAD_LIMIT_PER_ADDRESS: '500',
+        LOGIN_UUID_LIMIT_PER_ADDRESS: '900',
         PUBLIC_URL: 'https://portal.test/',
         LOG_LEVEL: 'warn',
       },
@@ -91,6 +93,7 @@ describe('server configuration', () => {
       sessionMaxHours: 8,
       uploadLimitPerUser: 50,
       uploadLimitPerAddress: 500,
+      loginUuidLimitPerAddress: 900,
       publicUrl: 'https://portal.test',
       logLevel: 'warn',
     });
@@ -180,6 +183,15 @@ describe('server configuration', () => {
     ).toEqual([
       'SSO_LOGOUT_FALLBACK_URL 不能包含用户名或密码：https://admin:secret@sso.portal.test/logout',
       'SSO_REGISTER_FALLBACK_URL 不是合法的地址：sso.portal.test/register',
+    ]);
+  });
+
+  it('limits web/login/uuid calls per address, 600 in ten minutes unless told otherwise', () => {
+    expect(loadConfig({ LOGIN_UUID_LIMIT_PER_ADDRESS: '2000' }, cwd).loginUuidLimitPerAddress).toBe(
+      2000,
+    );
+    expect(problemsOf({ LOGIN_UUID_LIMIT_PER_ADDRESS: '0' })).toEqual([
+      'LOGIN_UUID_LIMIT_PER_ADDRESS 必须是 1 到 100000 之间的整数，当前为：0',
     ]);
   });
 

@@ -52,6 +52,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     sessionMaxHours: 12,
     uploadLimitPerUser: 30,
     uploadLimitPerAddress: 120,
+    loginUuidLimitPerAddress: 600,
     publicUrl: null,
     distDir: path.join(tmpdir(), 'portal-server-tests-no-dist'),
     logLevel: 'silent',

@@ -2,7 +2,9 @@
  * `POST web/login/second`: exchanges the government SSO's service ticket for a session. The ticket is
  * validated with the SSO for the same service address, which must be this portal's own. Only legal
  * persons may sign in (3166 otherwise), and only with a unified social credit code whose check
- * character is right; their corporate user row is created or refreshed.
+ * character is right; their corporate user row is created or refreshed. Once the SSO has answered
+ * with a ticket, the browser's login attempt is used up (legal person or not), so `web/login/uuid`
+ * hands it out no more.
  */
 import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import { defineHandler } from '../../contract/operation-handler';
@@ -10,6 +12,7 @@ import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { publicOrigin } from '../../http/origin';
 import { legalPersonOnlyMessage } from '../../http/unauthorized';
+import { useUpBrowserAttempt } from '../login/browser-login-attempt';
 import { recordCorporateSignIn, type LegalPersonIdentity } from './corporate/corporate-users';
 import { isValidCreditCode } from './credit-code';
 import { corporateRights } from './rights';
@@ -56,11 +59,12 @@ export const webLoginSecond = defineHandler('webLoginSecond', async ({ body }, c
     log.error({ detail: validation.detail }, 'the SSO could not validate a service ticket');
     throw new AppError(EnvelopeCode.internalError, '统一身份认证服务暂时无法访问，请稍后重试');
   }
+  const now = clock.now();
+  await useUpBrowserAttempt(db, request, now);
   const { identity } = validation;
   if (identity.kind !== 'legal')
     throw new AppError(EnvelopeCode.legalPersonOnly, legalPersonOnlyMessage);
 
-  const now = clock.now();
   const user = await recordCorporateSignIn(db, legalPersonOf(identity), now);
   const opened = await openSession(db, {
     kind: 'second',

@@ -1,6 +1,7 @@
 /**
  * Request rate limits beyond the login's own (the account lockout and the SMS send limits, which
- * count in their own tables): so far the uploads of entry files, per signed-in user and per address.
+ * count in their own tables): the uploads of entry files, per signed-in user and per address, and the
+ * anonymous `web/login/uuid` calls, per address.
  * Every request counts, refused or not; over the limit the answer is HTTP 429 with code 4290, in the
  * words the SMS limit uses, and the first refusal of a window is recorded as a security event.
  */
@@ -37,6 +38,24 @@ export function uploadRateLimits(limits: {
       windowMs,
     },
   } satisfies Record<string, RateLimitRule>;
+}
+
+/**
+ * `web/login/uuid` calls per address (LOGIN_UUID_LIMIT_PER_ADDRESS, 600 in ten minutes by default).
+ * A browser asks once per page load at most, and only when its cached address is over a minute old,
+ * so even hundreds of people behind one address (an office, the end-to-end run's browsers on
+ * 127.0.0.1) stay well below it; a client without cookies, which gets a new login attempt stored on
+ * each call, can add at most this many per window.
+ */
+export function loginUuidRateLimit(limits: {
+  readonly loginUuidLimitPerAddress: number;
+}): RateLimitRule {
+  return {
+    name: 'login-uuid:ip',
+    label: '获取登录地址',
+    limit: limits.loginUuidLimitPerAddress,
+    windowMs: 10 * 60 * 1000,
+  };
 }
 
 export function tooManyRequests(waitMs: number): AppError {
