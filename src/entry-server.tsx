@@ -27,7 +27,7 @@ import { paths } from '@/config/routes';
 import { isRouteHandle } from '@/app/route-handle';
 import { serializePrefetched } from '@/app/ssr/prefetched-payload';
 import { serverRenderedPaths } from '@/app/ssr/server-rendered-paths';
-import { setSanitizerWithoutDom } from '@/features/content/components/rich-text';
+import { setSanitizerWithoutDom } from '@/components/rich-text/rich-text';
 import { createVisitorAuthActor } from '@/features/auth/visitor-auth-actor';
 import { runLoaders, type Loader, type PrefetchedData } from '@/lib/prefetched-data';
 import type { LoadResult } from '@/lib/load-result';

@@ -11,8 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toaster } from '@/components/ui/toaster';
-import { RichTextPreview } from '@/features/content/components/rich-text-preview';
+import { RichTextPreview } from '@/components/rich-text/rich-text-preview';
 import { useLeaveGuard } from '@/lib/use-leave-guard';
+import { storedContent } from '@/components/rich-text/stored-content';
+import { RichTextEditor, type EditorValue } from '@/components/rich-text/rich-text-editor';
 import {
   addAnnouncement,
   publishAnnouncement,
@@ -22,9 +24,7 @@ import {
 } from '../api/change-announcement';
 import type { Announcement } from '../api/announcement-types';
 import { editAnnouncementAddress } from '../announcement-paths';
-import { storedContent } from '../stored-content';
 import { AnnouncementMeta } from './announcement-meta';
-import { RichTextEditor, type EditorValue } from './rich-text-editor';
 
 export const titleMaxLength = 100;
 

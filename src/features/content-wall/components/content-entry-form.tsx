@@ -10,13 +10,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toaster } from '@/components/ui/toaster';
-import {
-  RichTextEditor,
-  type EditorValue,
-} from '@/features/announcements/components/rich-text-editor';
+import { RichTextEditor, type EditorValue } from '@/components/rich-text/rich-text-editor';
 import { useLeaveGuard } from '@/lib/use-leave-guard';
-import { storedContent } from '@/features/announcements/stored-content';
-import { RichTextPreview } from '@/features/content/components/rich-text-preview';
+import { storedContent } from '@/components/rich-text/stored-content';
+import { RichTextPreview } from '@/components/rich-text/rich-text-preview';
 import type { ContentWallEntry } from '../api/content-wall-types';
 import { updateContentEntry } from '../api/update-content-entry';
 

@@ -5,7 +5,7 @@
 import { Badge, Box, Button, Dialog, Heading, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '@/components/ui/dialog-frame';
-import { RichText } from '@/features/content/components/rich-text';
+import { RichText } from '@/components/rich-text/rich-text';
 import { formatDateTime } from '@/lib/format-date-time';
 import type { ContentVersion } from '../api/content-wall-types';
 

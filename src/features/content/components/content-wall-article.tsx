@@ -10,9 +10,9 @@ import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { PendingContent } from '@/components/page/pending-content';
 import { TextSkeleton } from '@/components/page/text-skeleton';
+import { RichText } from '@/components/rich-text/rich-text';
 import type { ContentWallKey } from '../api/get-content-wall';
 import { useContentWallEntry } from '../api/use-content-wall-entry';
-import { RichText } from './rich-text';
 
 type ContentWallArticleProps = { entryKey: ContentWallKey; title: string; emptyText: string };
 

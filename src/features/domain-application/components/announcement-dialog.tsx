@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { LoadError } from '@/components/page/load-error';
 import { TextSkeleton } from '@/components/page/text-skeleton';
-import { RichText } from '@/features/content/components/rich-text';
+import { RichText } from '@/components/rich-text/rich-text';
 import { formatDateTime } from '@/lib/format-date-time';
 import { useAnnouncement } from '../hooks/use-announcements';
 

@@ -6,7 +6,7 @@ import { Badge, Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/page/load-error';
 import { TextSkeleton } from '@/components/page/text-skeleton';
-import { RichText } from '@/features/content/components/rich-text';
+import { RichText } from '@/components/rich-text/rich-text';
 import { formatFileSize } from '@/lib/format-file-size';
 import type { DomainDetail } from '../api/get-domain';
 import { useDomain } from '../api/use-domain';

@@ -13,7 +13,7 @@ import { SectionHeading } from './section-heading';
 
 /** The sanitiser comes with the notice's text, not before the page is shown. */
 const RichText = lazy(() =>
-  import('@/features/content/components/rich-text').then((module) => ({
+  import('@/components/rich-text/rich-text').then((module) => ({
     default: module.RichText,
   })),
 );

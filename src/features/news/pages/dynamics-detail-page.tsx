@@ -14,7 +14,7 @@ import { PageHeader } from '@/components/page/page-header';
 import { RecordMissing } from '@/components/page/record-missing';
 import { TextSkeleton } from '@/components/page/text-skeleton';
 
-import { RichText } from '@/features/content/components/rich-text';
+import { RichText } from '@/components/rich-text/rich-text';
 import { formatPublishDate } from '@/lib/format-publish-date';
 import { isRecordId } from '@/lib/is-record-id';
 import type { ArticleDetail } from '../api/get-article';

@@ -1,5 +1,5 @@
 /**
- * Rich text from the content wall. The server sanitises it when saved; it is sanitised again here,
+ * Rich text the server stored (content wall, articles, announcements, domain descriptions). The server sanitises it when saved; it is sanitised again here,
  * right before it enters the page (DESIGN §6), so a compromised store cannot run script in the portal.
  * Typesetting for headings, paragraphs, lists, tables and quotes comes from Chakra's prose styles.
  */

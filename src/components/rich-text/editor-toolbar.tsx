@@ -1,5 +1,5 @@
 /**
- * The formatting buttons above the announcement body: 标题, 加粗, 斜体, 无序列表, 有序列表, 引用, 链接,
+ * The formatting buttons above a rich-text body: 标题, 加粗, 斜体, 无序列表, 有序列表, 引用, 链接,
  * 撤销 and 重做. Each is a labelled button that says whether its format is on (`aria-pressed`), so the
  * toolbar works by keyboard and with a screen reader as well as with the mouse.
  */

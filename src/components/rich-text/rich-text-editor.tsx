@@ -1,8 +1,8 @@
 /**
- * The announcement body editor (TipTap with StarterKit): headings h2–h4, bold, italic, lists, quotes,
+ * The rich-text body editor of announcements and content-wall entries (TipTap with StarterKit): headings h2–h4, bold, italic, lists, quotes,
  * links, undo and redo — what the server's sanitizer keeps. The page owns the text: the editor
  * reports the HTML and the plain text once it has read its initial content and after every change.
- * This module is only imported by the editor page, so TipTap stays in that page's chunk.
+ * This module is only imported by the editor pages, so TipTap stays in their chunks.
  */
 import { Box } from '@chakra-ui/react';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
