@@ -11,7 +11,7 @@ import {
   type WorkflowEdge,
   type WorkflowNode,
 } from '@machines/domain-application/workflow-diagram';
-import { edgeKey } from '@/features/domain-application/workflow-layout';
+import { edgeKey } from '@/components/workflow/workflow-layout';
 
 export const STATE_NODE_WIDTH = 148;
 export const STATE_NODE_HEIGHT = 72;

@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { mayVisit } from '@/config/route-access';
-import { ApplicationStateBadge } from '@/features/domain-application/components/application-state-badge';
+import { ApplicationStateBadge } from '@/components/workflow/application-state-badge';
 import { formatDateTime } from '@/lib/format-date-time';
 import { useAuthState } from '@/lib/auth-state';
 import { applicationTraceAddress } from '../admin-paths';

@@ -6,7 +6,7 @@ import { Badge, Flex, Link, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/routes';
-import { ApplicationStateBadge } from '@/features/domain-application/components/application-state-badge';
+import { ApplicationStateBadge } from '@/components/workflow/application-state-badge';
 import { formatDateTime } from '@/lib/format-date-time';
 import type { ApplicationSummary } from '../api/audit-types';
 

@@ -4,7 +4,7 @@
  */
 import { Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatDuration } from '@/features/domain-application/format-duration';
+import { formatDuration } from '@/components/workflow/format-duration';
 import { workflowDiagram } from '@machines/domain-application/workflow-diagram';
 import type { StateDuration } from '../api/audit-types';
 

@@ -20,7 +20,7 @@ import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { TextSkeleton } from '@/components/page/text-skeleton';
 import { paths } from '@/config/routes';
-import { FormSection } from '@/features/domain-application/components/form-section';
+import { FormSection } from '@/components/page/form-section';
 import type { ApplicationState } from '@machines/domain-application/domain-application.types';
 import { isReviewStage } from '@machines/domain-application/review-deadline';
 import {

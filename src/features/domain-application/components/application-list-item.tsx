@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths, withQuery } from '@/config/routes';
 import { formatDateTime } from '@/lib/format-date-time';
 import type { ApplicationSummary } from '../api/application-types';
-import { ApplicationStateBadge } from './application-state-badge';
+import { ApplicationStateBadge } from '@/components/workflow/application-state-badge';
 
 export function ApplicationListItem({ application }: { application: ApplicationSummary }) {
   const { t } = useTranslation();

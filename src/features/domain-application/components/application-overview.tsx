@@ -2,9 +2,9 @@
 import { Badge, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format-date-time';
-import { FactList } from './fact-list';
+import { FactList } from '@/components/page/fact-list';
 import type { ApplicationDetail } from '../api/application-types';
-import { ApplicationStateBadge } from './application-state-badge';
+import { ApplicationStateBadge } from '@/components/workflow/application-state-badge';
 
 function Time({ iso }: { iso: string | null }) {
   const text = formatDateTime(iso);

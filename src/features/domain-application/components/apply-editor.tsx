@@ -26,7 +26,7 @@ import { useFileDownload } from '../hooks/use-file-download';
 import { clearUnsavedForm } from '../unsaved-apply-form';
 import { ApplyFormFields } from './apply-form-fields';
 import { EntryMaterials } from './entry-materials';
-import { FormSection } from './form-section';
+import { FormSection } from '@/components/page/form-section';
 
 const CONFLICT = 4090;
 

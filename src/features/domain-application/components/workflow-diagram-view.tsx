@@ -10,7 +10,12 @@ import { useTranslation } from 'react-i18next';
 import type { ApplicationState } from '@machines/domain-application/domain-application.types';
 import { workflowDiagram } from '@machines/domain-application/workflow-diagram';
 import type { HistoryRow } from '../api/application-types';
-import { edgeKey, layoutWorkflow, takenEdgeKeys, type PlacedNode } from '../workflow-layout';
+import {
+  edgeKey,
+  layoutWorkflow,
+  takenEdgeKeys,
+  type PlacedNode,
+} from '@/components/workflow/workflow-layout';
 
 const NODE_W = 100;
 const NODE_H = 44;

@@ -17,7 +17,7 @@ import { TextSkeleton } from '@/components/page/text-skeleton';
 import { paths, withQuery } from '@/config/routes';
 import { formatDateTime } from '@/lib/format-date-time';
 import { useAuthState } from '@/lib/auth-state';
-import { FactList } from '../components/fact-list';
+import { FactList } from '@/components/page/fact-list';
 import { eventsAllowedFor, readerIsApplicant } from '../application-actions';
 import type { ApplicationDetail } from '../api/application-types';
 import { ApplicationActionsPanel } from '../components/application-actions-panel';

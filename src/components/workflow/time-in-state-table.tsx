@@ -2,9 +2,11 @@
 import { Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { stateVisits } from '@machines/domain-application/time-in-state';
+import type { components } from '@openapi/schema';
 import { formatDateTime } from '@/lib/format-date-time';
-import type { HistoryRow } from '../api/application-types';
-import { formatDuration } from '../format-duration';
+import { formatDuration } from './format-duration';
+
+type HistoryRow = components['schemas']['HistoryRow'];
 
 export function TimeInStateTable({ history, now }: { history: HistoryRow[]; now: Date }) {
   const { t } = useTranslation();

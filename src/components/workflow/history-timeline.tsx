@@ -1,9 +1,11 @@
 /** 流转记录: every transition, oldest first — who, in which role, when, what, why, in which round. */
 import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { components } from '@openapi/schema';
 import { formatDateTime } from '@/lib/format-date-time';
-import type { HistoryRow } from '../api/application-types';
 import { ApplicationStateBadge } from './application-state-badge';
+
+type HistoryRow = components['schemas']['HistoryRow'];
 
 export function HistoryTimeline({ history }: { history: HistoryRow[] }) {
   const { t } = useTranslation();
