@@ -20,6 +20,7 @@ import {
   publicUrl,
   visit,
   workspaceKeys,
+  workspaceUrl,
   workspaceVisitor,
   type WorkspaceKey,
 } from '../support/e2e-routes';
@@ -92,6 +93,13 @@ const applicationPages: ReadonlySet<WorkspaceKey> = new Set<WorkspaceKey>([
   'domainDetail',
   'domainRejectResult',
   'domainFirstReview',
+  'auditApplication',
+]);
+
+/** Of those, the ones its applicant opens; operators open the others. */
+const applicantPages: ReadonlySet<WorkspaceKey> = new Set<WorkspaceKey>([
+  'domainDetail',
+  'domainRejectResult',
 ]);
 
 test('长辈模式开关：开启后鼠标停在上面，文字依然清晰可读', async ({ page }) => {
@@ -126,13 +134,14 @@ test.describe('无障碍：工作台', () => {
       const path = concretePath(key);
       test(`${mode.title}：${path}（${routeLabels[key]}）`, async ({ page }) => {
         const withApplication = applicationPages.has(key);
-        const visitor =
-          withApplication && key !== 'domainFirstReview'
-            ? applicant
-            : sessionOf(workspaceVisitor(key));
+        const visitor = applicantPages.has(key) ? applicant : sessionOf(workspaceVisitor(key));
         await chooseMode(page, mode);
         await placeAuthState(page, visitor);
-        await visit(page, withApplication ? `${path}?id=${applicationId}` : path);
+        // Other detail pages (企业用户详情) with a record of their own: without one they end at /404.
+        await visit(
+          page,
+          withApplication ? `${path}?id=${applicationId}` : await workspaceUrl(key, visitor),
+        );
         await expect(page).toHaveTitle(routeLabels[key]);
         await expectMode(page, mode);
         expect(await seriousViolations(page)).toEqual([]);

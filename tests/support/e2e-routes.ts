@@ -4,9 +4,10 @@
  * in, a detail page with the id of a real seeded record.
  */
 import type { Page } from '@playwright/test';
+import type { AuthState } from '@machines/auth/auth.types';
 import type { DemoIdentity } from './e2e-auth';
 import { paths, routeLabels, withQuery } from '@/config/routes';
-import { sampleRecordId } from './e2e-sample-records';
+import { sampleRecordId, workspaceRecordId } from './e2e-sample-records';
 
 export type LabelledKey = keyof typeof routeLabels;
 
@@ -61,6 +62,28 @@ export async function publicUrl(key: PublicKey): Promise<string> {
       return withQuery(concretePath(key), { id: await sampleRecordId('article') });
     case 'search':
       return withQuery(concretePath(key), { keyword: '数据' });
+    default:
+      return concretePath(key);
+  }
+}
+
+/**
+ * Workspace detail pages take the record's id too, one that `session` may read (an applicant its own
+ * application, an operator any); without one they end at /404 like any missing record.
+ */
+export async function workspaceUrl(key: WorkspaceKey, session: AuthState): Promise<string> {
+  switch (key) {
+    case 'domainDetail':
+    case 'domainRejectResult': {
+      const kind = session.userType === 'second' ? 'ownApplication' : 'application';
+      return withQuery(concretePath(key), { id: await workspaceRecordId(kind, session) });
+    }
+    case 'auditApplication':
+      return withQuery(concretePath(key), { id: await workspaceRecordId('application', session) });
+    case 'adminUserDetail':
+      return withQuery(concretePath(key), {
+        id: await workspaceRecordId('corporateUser', session),
+      });
     default:
       return concretePath(key);
   }

@@ -1,7 +1,8 @@
 /**
- * Ids of seeded public records, so detail pages are visited the way a visitor reaches them: with the id
- * of a record that exists (DESIGN §8), never a made-up one that would end on the not-found page.
+ * Ids of seeded records, so detail pages are visited the way people reach them: with the id of a record
+ * that exists (DESIGN §8), never a made-up one that would end on the not-found page (/404).
  */
+import type { AuthState } from '@machines/auth/auth.types';
 import { createE2eApiClient, requireData } from './e2e-api';
 
 /** dataResource 数据资源, dataProduct 数据产品, article 运营动态 (shown at /dynamics/detail). */
@@ -44,4 +45,39 @@ export function sampleRecordId(kind: SampleRecordKind): Promise<string> {
     cached.set(kind, id);
   }
   return id;
+}
+
+/**
+ * A record of the workspace, looked up with the session of the person who opens its page:
+ * ownApplication an applicant's own domain application, application any application (operators),
+ * corporateUser a corporate user (administrators).
+ */
+export type WorkspaceRecordKind = 'ownApplication' | 'application' | 'corporateUser';
+
+export async function workspaceRecordId(
+  kind: WorkspaceRecordKind,
+  session: AuthState,
+): Promise<string> {
+  const api = createE2eApiClient();
+  const headers = { 'User-Token': session.token };
+  switch (kind) {
+    case 'ownApplication': {
+      const result = await api.POST('/second/domain-application/list', {
+        body: firstPage,
+        headers,
+      });
+      return firstId('本单位的入驻申请', requireData('查询本单位的入驻申请', result).list);
+    }
+    case 'application': {
+      const result = await api.POST('/primary/audit/application-list', {
+        body: firstPage,
+        headers,
+      });
+      return firstId('入驻申请', requireData('查询入驻申请', result).list);
+    }
+    case 'corporateUser': {
+      const result = await api.POST('/primary/user/list', { body: firstPage, headers });
+      return firstId('法人用户', requireData('查询法人用户', result).list);
+    }
+  }
 }
