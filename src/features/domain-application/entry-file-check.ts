@@ -3,7 +3,7 @@
  * upload to be refused: the extension must be one of the material's allowed types, and the size at
  * most its limit (the server checks the content too).
  */
-import type { EntryRequirement } from '@/features/domain-collection/api/get-domain';
+import type { EntryRequirement } from '@/api/domains/get-domain';
 
 export type FileProblem = 'wrongType' | 'tooLarge' | 'emptyFile';
 

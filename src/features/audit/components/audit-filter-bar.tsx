@@ -6,7 +6,7 @@
 import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FilterX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useDomainOptions } from '@/features/domain-collection/api/use-domain-options';
+import { useDomainOptions } from '@/api/domains/use-domain-options';
 import { APPLICATION_STATES } from '@machines/domain-application/domain-application.types';
 import type { AuditFilters } from '../audit-filters';
 import { useReviewers } from '../hooks/use-reviewers';

@@ -14,8 +14,9 @@ import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toaster } from '@/components/ui/toaster';
 import { paths, withQuery } from '@/config/routes';
-import type { DomainSummary } from '@/features/domain-collection/api/list-domains';
+import type { DomainSummary } from '@/api/domains/list-domains';
 import { useAuthState } from '@/lib/auth-state';
+import { FormSection } from '@/components/page/form-section';
 import type { ApplicationDetail } from '../api/application-types';
 import { eventsAllowedFor } from '../application-actions';
 import { submitApplication } from '../api/submit-application';
@@ -26,7 +27,6 @@ import { useFileDownload } from '../hooks/use-file-download';
 import { clearUnsavedForm } from '../unsaved-apply-form';
 import { ApplyFormFields } from './apply-form-fields';
 import { EntryMaterials } from './entry-materials';
-import { FormSection } from '@/components/page/form-section';
 
 const CONFLICT = 4090;
 

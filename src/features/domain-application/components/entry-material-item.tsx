@@ -7,7 +7,7 @@ import { Alert, Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-u
 import { Upload } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntryRequirement } from '@/features/domain-collection/api/get-domain';
+import type { EntryRequirement } from '@/api/domains/get-domain';
 import { formatFileSize } from '@/lib/format-file-size';
 import type { EntryFile } from '../api/application-types';
 import { acceptOf, checkEntryFile } from '../entry-file-check';

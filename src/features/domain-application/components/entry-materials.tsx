@@ -3,7 +3,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/page/load-error';
 import { TextSkeleton } from '@/components/page/text-skeleton';
-import type { DomainDetail } from '@/features/domain-collection/api/get-domain';
+import type { DomainDetail } from '@/api/domains/get-domain';
 import type { AsyncDataState } from '@/lib/use-async-data';
 import type { EntryFile } from '../api/application-types';
 import type { useEntryFiles } from '../hooks/use-entry-files';

@@ -1,6 +1,6 @@
 /** The entry materials of the chosen domain (`web/domain/detail`); nothing to load before a choice. */
 import { useCallback } from 'react';
-import { getDomain, type DomainDetail } from '@/features/domain-collection/api/get-domain';
+import { getDomain, type DomainDetail } from '@/api/domains/get-domain';
 import type { LoadResult } from '@/lib/load-result';
 import { useAsyncData } from '@/lib/use-async-data';
 

@@ -4,7 +4,7 @@
  */
 import type { LoadResult } from '@/lib/load-result';
 import { useAsyncData } from '@/lib/use-async-data';
-import { listDomains, type DomainSummary } from '@/features/domain-collection/api/list-domains';
+import { listDomains, type DomainSummary } from '@/api/domains/list-domains';
 
 const MAX_PAGE_SIZE = 100;
 

@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, withQuery } from '@/config/routes';
-import type { DomainSummary } from '../api/list-domains';
+import type { DomainSummary } from '@/api/domains/list-domains';
 import { DomainRequirements } from './domain-requirements';
 
 type DomainCardProps = { domain: DomainSummary; open: boolean; onToggle: () => void };

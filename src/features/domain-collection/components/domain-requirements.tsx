@@ -8,7 +8,7 @@ import { LoadError } from '@/components/page/load-error';
 import { TextSkeleton } from '@/components/page/text-skeleton';
 import { RichText } from '@/components/rich-text/rich-text';
 import { formatFileSize } from '@/lib/format-file-size';
-import type { DomainDetail } from '../api/get-domain';
+import type { DomainDetail } from '@/api/domains/get-domain';
 import { useDomain } from '../api/use-domain';
 
 export function DomainRequirements({ domainId }: { domainId: string }) {

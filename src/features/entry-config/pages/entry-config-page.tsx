@@ -26,10 +26,7 @@ import { PageHeader } from '@/components/page/page-header';
 import { TextSkeleton } from '@/components/page/text-skeleton';
 import { toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/routes';
-import {
-  useDomainOptions,
-  type DomainOption,
-} from '@/features/domain-collection/api/use-domain-options';
+import { useDomainOptions, type DomainOption } from '@/api/domains/use-domain-options';
 import type { EntryConfig } from '../api/list-entry-configs';
 import { DeleteEntryConfigDialog } from '../components/delete-entry-config-dialog';
 import { EntryConfigFormDialog } from '../components/entry-config-form-dialog';

@@ -18,7 +18,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { paths, withQuery } from '@/config/routes';
-import { listDomains, type DomainSummary } from '@/features/domain-collection/api/list-domains';
+import { listDomains, type DomainSummary } from '@/api/domains/list-domains';
 import { useAsyncData } from '@/lib/use-async-data';
 import { ListSkeleton } from './list-skeleton';
 import { MoreLink } from './more-link';

@@ -2,7 +2,7 @@
 import { Checkbox, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { KeywordSearch } from '@/components/list/keyword-search';
-import { useDomainOptions } from '@/features/domain-collection/api/use-domain-options';
+import { useDomainOptions } from '@/api/domains/use-domain-options';
 
 type ReviewQueueFiltersProps = {
   keyword: string;
