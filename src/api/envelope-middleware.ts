@@ -15,7 +15,7 @@ import type { Middleware } from 'openapi-fetch';
 import type { EnvelopeAuthEvent } from '@machines/auth/auth.types';
 import { ApiRequestError } from './api-request-error';
 import type { LoadingTracker } from './loading-tracker';
-import { apiMessages, httpFailureMessage, serverMessage } from './messages';
+import { apiMessages, httpFailureMessage, messageOr, serverMessage } from './messages';
 import { takeRequestOptions } from './request-options';
 import { isFileResponse, readEnvelope } from './response-body';
 
@@ -106,7 +106,7 @@ export function createEnvelopeMiddleware(deps: EnvelopeMiddlewareDeps): Middlewa
         return;
       default:
         if (!isQuietPath(schemaPath))
-          toast(silent, serverMessage(code, msg) || apiMessages.noResponseData);
+          toast(silent, messageOr(serverMessage(code, msg), apiMessages.noResponseData));
     }
   };
 
@@ -155,13 +155,13 @@ export function createEnvelopeMiddleware(deps: EnvelopeMiddlewareDeps): Middlewa
 
       if (response.status === 401) {
         const envelope = await readEnvelope(response);
-        toast(silent, envelope?.msg || apiMessages.unauthorized);
+        toast(silent, messageOr(envelope?.msg, apiMessages.unauthorized));
         deps.send({ type: 'auth.unauthorized', preUrl: deps.currentPath() });
         return undefined;
       }
       if (response.status === 413) {
         const envelope = await readEnvelope(response);
-        toast(silent, envelope?.msg || apiMessages.payloadTooLarge);
+        toast(silent, messageOr(envelope?.msg, apiMessages.payloadTooLarge));
         return undefined;
       }
       if (isFileResponse(response)) return undefined;

@@ -4,6 +4,7 @@
  * They are getters, read when a message is shown, so they follow a language switch.
  */
 import { defaultLanguage, i18n } from '@/i18n/i18n';
+import { isEmpty } from '@/lib/is-empty';
 
 export const apiMessages = {
   /** Spec §8: any other envelope code with an empty msg. */
@@ -54,6 +55,11 @@ const knownCodes = {
 
 function isKnownCode(code: number): code is keyof typeof knownCodes {
   return code in knownCodes;
+}
+
+/** Spec §8: the server's msg when it has one, else the client's own words (an empty msg per spec §5). */
+export function messageOr(msg: string | null | undefined, fallback: string): string {
+  return msg === undefined || isEmpty(msg) ? fallback : msg;
 }
 
 /**

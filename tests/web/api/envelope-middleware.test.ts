@@ -262,8 +262,8 @@ describe('envelope codes (spec §8)', () => {
     expect(harness.notifyError).toHaveBeenCalledExactlyOnceWith('联系电话格式不正确');
   });
 
-  it('any other code with an empty msg: shows 无响应数据', async () => {
-    const harness = createFakeApi(() => envelopeResponse(5000, ''));
+  it.each(['', '   '])('any other code with an empty msg (%j): shows 无响应数据', async (msg) => {
+    const harness = createFakeApi(() => envelopeResponse(5000, msg));
     await harness.api.GET('/web/login/uuid');
     expect(harness.notifyError).toHaveBeenCalledExactlyOnceWith('无响应数据');
   });
