@@ -13,10 +13,10 @@ import { serverRenderedPaths } from '../../src/app/ssr/server-rendered-paths';
 /** The public routes and the page module each one loads (src/app/app-routes.tsx). */
 export const publicRoutePages: Readonly<Record<string, string>> = {
   '/home': 'src/features/home/pages/home-page.tsx',
-  '/dataResource': 'src/features/data-resource/pages/data-resource-list-page.tsx',
-  '/dataResource/detail': 'src/features/data-resource/pages/data-resource-detail-page.tsx',
-  '/dataProduct': 'src/features/data-product/pages/data-product-list-page.tsx',
-  '/dataProduct/detail': 'src/features/data-product/pages/data-product-detail-page.tsx',
+  '/dataResource': 'src/features/catalog/pages/data-resource-list-page.tsx',
+  '/dataResource/detail': 'src/features/catalog/pages/data-resource-detail-page.tsx',
+  '/dataProduct': 'src/features/catalog/pages/data-product-list-page.tsx',
+  '/dataProduct/detail': 'src/features/catalog/pages/data-product-detail-page.tsx',
   '/dynamics': 'src/features/news/pages/dynamics-list-page.tsx',
   '/dynamics/detail': 'src/features/news/pages/dynamics-detail-page.tsx',
   '/policy': 'src/features/news/pages/policy-list-page.tsx',

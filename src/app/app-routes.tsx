@@ -44,7 +44,7 @@ const publicPages: RouteObject[] = [
     path: paths.dataResource,
     handle: routeHandle('routes.dataResource'),
     lazy: lazyPage(
-      () => import('@/features/data-resource/pages/data-resource-list-page'),
+      () => import('@/features/catalog/pages/data-resource-list-page'),
       (m) => <m.DataResourceListPage />,
     ),
   },
@@ -52,7 +52,7 @@ const publicPages: RouteObject[] = [
     path: paths.dataResourceDetail,
     handle: routeHandle('routes.dataResourceDetail'),
     lazy: lazyPage(
-      () => import('@/features/data-resource/pages/data-resource-detail-page'),
+      () => import('@/features/catalog/pages/data-resource-detail-page'),
       (m) => <m.DataResourceDetailPage />,
     ),
   },
@@ -60,7 +60,7 @@ const publicPages: RouteObject[] = [
     path: paths.dataProduct,
     handle: routeHandle('routes.dataProduct'),
     lazy: lazyPage(
-      () => import('@/features/data-product/pages/data-product-list-page'),
+      () => import('@/features/catalog/pages/data-product-list-page'),
       (m) => <m.DataProductListPage />,
     ),
   },
@@ -68,7 +68,7 @@ const publicPages: RouteObject[] = [
     path: paths.dataProductDetail,
     handle: routeHandle('routes.dataProductDetail'),
     lazy: lazyPage(
-      () => import('@/features/data-product/pages/data-product-detail-page'),
+      () => import('@/features/catalog/pages/data-product-detail-page'),
       (m) => <m.DataProductDetailPage />,
     ),
   },

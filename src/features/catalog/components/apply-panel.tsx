@@ -8,7 +8,7 @@ import { FilePlus2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, withQuery } from '@/config/routes';
-import type { OpenType } from '@/features/catalog/catalog-values';
+import type { OpenType } from '../catalog-values';
 
 export function applyPath(resourceId: string): string {
   return withQuery(paths.domainApply, { resourceId });

@@ -12,8 +12,8 @@ import { ResultCount } from '@/components/list/result-count';
 import { ResultListSkeleton } from '@/components/list/result-list-skeleton';
 import { SortBar } from '@/components/list/sort-bar';
 import { LoadError } from '@/components/page/load-error';
-import { catalogSorts, useValueLabel, type CatalogSort } from './catalog-values';
-import type { ListLoad } from './use-catalog-load';
+import { catalogSorts, useValueLabel, type CatalogSort } from '../catalog-values';
+import type { ListLoad } from '../hooks/use-catalog-load';
 
 type Page<T> = { list: T[]; total: number; page: number; pageSize: number };
 

@@ -3,9 +3,9 @@ import { Badge } from '@chakra-ui/react';
 import { CalendarDays, Eye, FileCheck2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths, withQuery } from '@/config/routes';
-import { CardFigure, CatalogCard } from '@/features/catalog/catalog-card';
-import { useValueLabel } from '@/features/catalog/catalog-values';
-import { formatCatalogDate, formatCount } from '@/features/catalog/format-catalog';
+import { CardFigure, CatalogCard } from './catalog-card';
+import { useValueLabel } from '../catalog-values';
+import { formatCatalogDate, formatCount } from '../format-catalog';
 import type { DataProductSummary } from '../api/list-data-products';
 
 export function DataProductCard({ product }: { product: DataProductSummary }) {

@@ -3,8 +3,8 @@ import { Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { FacetFilterGroup } from '@/components/list/facet-filter-group';
 import { KeywordSearch } from '@/components/list/keyword-search';
-import { deliveryForms, useValueLabel } from '@/features/catalog/catalog-values';
-import { orderBy, toFacetOptions } from '@/features/catalog/facet-options';
+import { deliveryForms, useValueLabel } from '../catalog-values';
+import { orderBy, toFacetOptions } from '../facet-options';
 import type { DataProductPage } from '../api/list-data-products';
 import type { ProductFilterKey, ProductFilters } from '../hooks/use-data-product-list';
 

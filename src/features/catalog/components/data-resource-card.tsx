@@ -3,10 +3,10 @@ import { Badge } from '@chakra-ui/react';
 import { CalendarDays, Database, Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths, withQuery } from '@/config/routes';
-import { CardFigure, CatalogCard } from '@/features/catalog/catalog-card';
-import { useValueLabel } from '@/features/catalog/catalog-values';
-import { formatCatalogDate, formatCount } from '@/features/catalog/format-catalog';
-import { OpenTypeBadge } from '@/features/catalog/open-type-badge';
+import { CardFigure, CatalogCard } from './catalog-card';
+import { useValueLabel } from '../catalog-values';
+import { formatCatalogDate, formatCount } from '../format-catalog';
+import { OpenTypeBadge } from './open-type-badge';
 import type { DataResourceSummary } from '../api/list-data-resources';
 
 export function DataResourceCard({ resource }: { resource: DataResourceSummary }) {

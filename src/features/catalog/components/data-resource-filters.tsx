@@ -6,8 +6,8 @@ import { Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { FacetFilterGroup } from '@/components/list/facet-filter-group';
 import { KeywordSearch } from '@/components/list/keyword-search';
-import { dataFormats, openTypes, useValueLabel } from '@/features/catalog/catalog-values';
-import { orderBy, orderRegions, toFacetOptions } from '@/features/catalog/facet-options';
+import { dataFormats, openTypes, useValueLabel } from '../catalog-values';
+import { orderBy, orderRegions, toFacetOptions } from '../facet-options';
 import type { DataResourcePage } from '../api/list-data-resources';
 import type { ResourceFilterKey, ResourceFilters } from '../hooks/use-data-resource-list';
 

@@ -1,7 +1,7 @@
 /** 字段信息: every field of the resource with its type and meaning. */
 import { Box, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useValueLabel } from '@/features/catalog/catalog-values';
+import { useValueLabel } from '../catalog-values';
 import type { DataResourceDetail } from '../api/get-data-resource';
 
 export function FieldTable({ fields }: { fields: DataResourceDetail['fields'] }) {

@@ -1,6 +1,6 @@
 /** 无条件开放 in green, 有条件开放 in orange: the first thing a visitor checks about a resource. */
 import { Badge } from '@chakra-ui/react';
-import { useValueLabel, type OpenType } from './catalog-values';
+import { useValueLabel, type OpenType } from '../catalog-values';
 
 export function OpenTypeBadge({
   openType,

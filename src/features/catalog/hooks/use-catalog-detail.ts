@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { ApiResult } from '@/api/request';
 import type { LoadResult } from '@/lib/load-result';
 import { useAsyncData } from '@/lib/use-async-data';
-import { isRecordId } from './format-catalog';
+import { isRecordId } from '../format-catalog';
 import { loadRecord, type CatalogData } from './use-catalog-load';
 
 export function useCatalogDetail<T>(fetchRecord: (id: string) => Promise<ApiResult<T | null>>) {

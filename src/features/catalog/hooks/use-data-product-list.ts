@@ -10,8 +10,8 @@ import {
   useListSearchParams,
   type ListState,
 } from '@/components/list/use-list-search-params';
-import { catalogSorts, deliveryForms } from '@/features/catalog/catalog-values';
-import { useListLoad } from '@/features/catalog/use-catalog-load';
+import { catalogSorts, deliveryForms } from '../catalog-values';
+import { useListLoad } from './use-catalog-load';
 import { listDataProducts, type DataProductListQuery } from '../api/list-data-products';
 
 const productListParams = {

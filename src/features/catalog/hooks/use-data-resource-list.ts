@@ -9,9 +9,9 @@ import {
   useListSearchParams,
   type ListState,
 } from '@/components/list/use-list-search-params';
-import { catalogSorts, dataFormats, openTypes } from '@/features/catalog/catalog-values';
-import { useListLoad } from '@/features/catalog/use-catalog-load';
 import { apiMessages } from '@/api/messages';
+import { catalogSorts, dataFormats, openTypes } from '../catalog-values';
+import { useListLoad } from './use-catalog-load';
 import {
   listDataResources,
   type DataResourceListQuery,

@@ -5,8 +5,8 @@ import type { ActiveFilter } from '@/components/list/active-filter-tags';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 
-import { CatalogResults } from '@/features/catalog/catalog-results';
-import { useValueLabel } from '@/features/catalog/catalog-values';
+import { CatalogResults } from '../components/catalog-results';
+import { useValueLabel } from '../catalog-values';
 import { DataProductCard } from '../components/data-product-card';
 import { DataProductFilters } from '../components/data-product-filters';
 import {
