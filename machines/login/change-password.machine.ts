@@ -5,8 +5,8 @@
  * editing —提交 (all fields pass)→ saving → changed (final, output the time of the change)
  *                                        ↘ editing with the server's message
  */
-import { assign, setup } from 'xstate';
-import { loginMessages } from './login-messages';
+import { assertEvent, assign, setup } from 'xstate';
+import { loginMessages, serverMessage, type LoginMessage } from './login-messages';
 import { changePasswordActors } from './change-password.actors';
 import type {
   ChangePasswordContext,
@@ -43,14 +43,18 @@ export const changePasswordMachine = setup({
   actions: {
     /** Keeps what was typed; the field's own error and the last failure no longer apply. */
     editField: assign(({ context, event }) => {
-      if (event.type !== 'password.edit') return {};
+      assertEvent(event, 'password.edit');
       const fieldErrors = { ...context.fieldErrors };
       delete fieldErrors[event.field];
       return { [event.field]: event.value, fieldErrors, error: null };
     }),
+    /** Marks every field that keeps 确认修改 from going ahead. */
     flagErrors: assign(({ context }) => ({ fieldErrors: passwordErrors(context) })),
+    /** The fields pass: the server is asked with a clean slate. */
     clearErrors: assign({ fieldErrors: {}, error: null }),
-    rememberFailure: assign((_, params: { message: string }) => ({ error: params.message })),
+    /** Shows why the server refused (wrong old password, policy) or the call failed. */
+    rememberFailure: assign((_, params: { message: LoginMessage }) => ({ error: params.message })),
+    /** When the server recorded the change: the machine's output. */
     rememberChange: assign((_, params: { changedAt: string }) => ({
       changedAt: params.changedAt,
     })),
@@ -103,7 +107,9 @@ export const changePasswordMachine = setup({
             actions: {
               type: 'rememberFailure',
               params: ({ event }) => ({
-                message: event.output.ok ? loginMessages.unexpected : event.output.message,
+                message: event.output.ok
+                  ? loginMessages.unexpected
+                  : serverMessage(event.output.message),
               }),
             },
           },

@@ -2,11 +2,13 @@
  * Types of the change-password machine (`primary/home/modify-password`): the operator's own password,
  * from the user menu or as the forced step after a reset.
  */
+import type { LoginMessage } from './login-messages';
 import type { LoginFailure } from './login-session';
 
 export type PasswordField = 'oldPassword' | 'newPassword' | 'confirmPassword';
 
-export type PasswordFieldErrors = Partial<Record<PasswordField, string>>;
+/** Each field's problem, as a message key the view translates. */
+export type PasswordFieldErrors = Partial<Record<PasswordField, LoginMessage>>;
 
 export type ChangePasswordInput = {
   /** The account name, which the new password must not contain; null when not known. */
@@ -21,7 +23,8 @@ export type ChangePasswordContext = {
   newPassword: string;
   confirmPassword: string;
   fieldErrors: PasswordFieldErrors;
-  error: string | null;
+  /** Why the last save failed: the server's message, or the machine's own by key. */
+  error: LoginMessage | null;
   /** When the server recorded the change (ISO time), once it did. */
   changedAt: string | null;
 };

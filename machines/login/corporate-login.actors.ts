@@ -3,15 +3,12 @@
  * address (stored by startup, refetched when stale) and the ticket exchange (`web/login/second`).
  */
 import { fromPromise } from 'xstate';
+import { notProvided } from '../not-provided';
 import type {
   ExchangeTicketInput,
   ExchangeTicketResult,
   SsoAddressOutcome,
 } from './corporate-login.types';
-
-function notProvided(name: string): Promise<never> {
-  return Promise.reject(new Error(`${name} is not provided`));
-}
 
 export const corporateLoginActors = {
   /** A fresh SSO login address (a login attempt is single-use and expires). */

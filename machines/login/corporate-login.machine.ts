@@ -14,8 +14,8 @@
  * `forgetLoginAddress` drops the stored login address once its single-use attempt went to the SSO.
  */
 import { assign, setup } from 'xstate';
-import { loginMessages } from './login-messages';
-import type { LoginFailure, LoginSession } from './login-session';
+import { loginMessages, serverMessage, type LoginMessage } from './login-messages';
+import type { LoginSession } from './login-session';
 import { corporateLoginActors } from './corporate-login.actors';
 import {
   LEGAL_PERSON_ONLY_CODE,
@@ -44,8 +44,9 @@ function sessionOf(result: ExchangeTicketResult): LoginSession {
   return result.session;
 }
 
-function failureOf(result: ExchangeTicketResult): LoginFailure {
-  return result.ok ? { ok: false, code: 'unexpected', message: loginMessages.unexpected } : result;
+/** What a failed exchange says: the server's message (guards have already ruled out success). */
+function failureMessageOf(result: ExchangeTicketResult): LoginMessage {
+  return result.ok ? loginMessages.unexpected : serverMessage(result.message);
 }
 
 export const corporateLoginMachine = setup({
@@ -57,8 +58,11 @@ export const corporateLoginMachine = setup({
   },
   actors: corporateLoginActors,
   actions: {
+    /** A new attempt starts without the last one's failure. */
     clearError: assign({ error: null }),
-    rememberFailure: assign((_, params: { message: string }) => ({ error: params.message })),
+    /** Says why the attempt failed, on the page that offers 重新登录. */
+    rememberFailure: assign((_, params: { message: LoginMessage }) => ({ error: params.message })),
+    /** Keeps the session for the machine's output. */
     rememberSession: assign((_, params: { session: LoginSession }) => ({
       session: params.session,
     })),
@@ -167,7 +171,7 @@ export const corporateLoginMachine = setup({
             target: 'failed',
             actions: {
               type: 'rememberFailure',
-              params: ({ event }) => ({ message: failureOf(event.output).message }),
+              params: ({ event }) => ({ message: failureMessageOf(event.output) }),
             },
           },
         ],

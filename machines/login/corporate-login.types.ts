@@ -1,6 +1,7 @@
 /**
  * Types of the corporate login machine (DESIGN §3, the second login step through the government SSO).
  */
+import type { LoginMessage } from './login-messages';
 import type { LoginFailure, LoginSession } from './login-session';
 
 export type CorporateLoginInput = {
@@ -19,7 +20,8 @@ export type CorporateLoginContext = {
   ticket: string | null;
   /** The service the ticket was issued for: the current address without `ticket`. */
   callbackService: string;
-  error: string | null;
+  /** Why the last attempt failed: the server's message, or the machine's own by key. */
+  error: LoginMessage | null;
   session: LoginSession | null;
 };
 

@@ -1,20 +1,66 @@
-/** The Chinese messages the login machines produce themselves; the server's own `msg` wins elsewhere. */
+/**
+ * What the login machines say, as their context keeps it: their own messages by key, for the view to
+ * translate (react-i18next; the keys are those of src/i18n/locales, `login.messages.*` and
+ * `account.passwordProblems.*`), and the server's message (`msg`) as the text it already is. So an
+ * English page shows English where the machine speaks, and the server's words where the server does.
+ */
+
+/** The values a message's wording fills in (`{{remaining}}`). */
+export type MessageValues = Record<string, number>;
+
+/** One of the machines' own messages: a key of the locales, with the values its wording needs. */
+export type MessageKey<TKey extends string> = { key: TKey; values?: MessageValues };
+
+export type LoginMessageKey = `login.messages.${
+  | 'accountRequired'
+  | 'passwordRequired'
+  | 'codeRequired'
+  | 'codeNotRequested'
+  | 'codeFormat'
+  | 'codeWrong'
+  | 'codeAttemptsUsedUp'
+  | 'unexpected'
+  | 'ssoUnavailable'
+  | 'legalPersonOnly'}`;
+
+export type PasswordMessageKey = `account.passwordProblems.${
+  | 'oldPasswordRequired'
+  | 'newPasswordRequired'
+  | 'length'
+  | 'whitespace'
+  | 'characterKinds'
+  | 'containsAccount'
+  | 'sameAsOld'
+  | 'confirmRequired'
+  | 'confirmMismatch'}`;
+
+/** A message a machine shows: its own, by key, or the server's text as it came. */
+export type LoginMessage = MessageKey<LoginMessageKey | PasswordMessageKey> | { text: string };
+
 export const loginMessages = {
-  accountRequired: '请输入账号',
-  passwordRequired: '请输入密码',
-  codeRequired: '请输入验证码',
-  codeNotRequested: '请先获取短信验证码',
-  codeFormat: '验证码为 6 位数字',
-  codeWrong: (remaining: number) =>
+  accountRequired: { key: 'login.messages.accountRequired' },
+  passwordRequired: { key: 'login.messages.passwordRequired' },
+  codeRequired: { key: 'login.messages.codeRequired' },
+  codeNotRequested: { key: 'login.messages.codeNotRequested' },
+  codeFormat: { key: 'login.messages.codeFormat' },
+  /** A wrong code, with the tries left; none left means a new code must be asked for. */
+  codeWrong: (remaining: number): MessageKey<LoginMessageKey> =>
     remaining > 0
-      ? `验证码不正确，还可尝试 ${String(remaining)} 次`
-      : '验证码错误次数过多，请重新获取验证码',
+      ? { key: 'login.messages.codeWrong', values: { remaining } }
+      : { key: 'login.messages.codeAttemptsUsedUp' },
   /** A call that failed in a way nobody expected (a bug or a broken connection). */
-  unexpected: '登录请求未能完成，请稍后重试',
-  ssoUnavailable: '暂时无法连接江苏政务服务统一身份认证，请稍后重试',
-  ticketMissing: '统一身份认证未返回登录票据，请重新登录',
-  legalPersonOnly: '仅支持法人登录',
-  oldPasswordRequired: '请输入原密码',
-  confirmRequired: '请再次输入新密码',
-  confirmMismatch: '两次输入的新密码不一致',
-} as const;
+  unexpected: { key: 'login.messages.unexpected' },
+  ssoUnavailable: { key: 'login.messages.ssoUnavailable' },
+  legalPersonOnly: { key: 'login.messages.legalPersonOnly' },
+  oldPasswordRequired: { key: 'account.passwordProblems.oldPasswordRequired' },
+  confirmRequired: { key: 'account.passwordProblems.confirmRequired' },
+  confirmMismatch: { key: 'account.passwordProblems.confirmMismatch' },
+} as const satisfies Record<
+  string,
+  MessageKey<LoginMessageKey | PasswordMessageKey> | ((remaining: number) => LoginMessage)
+>;
+
+/** The server's message (an expected failure's `msg`), kept as the text it is. */
+export function serverMessage(text: string): LoginMessage {
+  return { text };
+}

@@ -3,6 +3,7 @@
  * client (`web/login/primary/msg-send`, `…/msg-check`, `web/login/primary`). Each resolves a result.
  */
 import { fromPromise } from 'xstate';
+import { notProvided } from '../not-provided';
 import type {
   CheckCodeInput,
   CheckCodeResult,
@@ -11,10 +12,6 @@ import type {
   SignInInput,
   SignInResult,
 } from './operator-login.types';
-
-function notProvided(name: string): Promise<never> {
-  return Promise.reject(new Error(`${name} is not provided`));
-}
 
 export const operatorLoginActors = {
   /** Checks account and password and sends the code to the account's phone. */

@@ -13,9 +13,9 @@
  * which hands the session to the auth actor (the session is stored before the password change, whose
  * call needs the token).
  */
-import { and, assign, setup } from 'xstate';
-import { loginMessages } from './login-messages';
-import type { LoginFailure, LoginSession } from './login-session';
+import { and, assertEvent, assign, setup } from 'xstate';
+import { loginMessages, serverMessage, type LoginMessage } from './login-messages';
+import type { LoginSession } from './login-session';
 import { operatorLoginActors } from './operator-login.actors';
 import {
   DEFAULT_RESEND_SECONDS,
@@ -50,9 +50,9 @@ function isEmptyErrors(errors: FieldErrors): boolean {
   return Object.keys(errors).length === 0;
 }
 
-/** The failure a result carries (guards have already ruled out success on this path). */
-function failureOf(result: SendCodeResult | CheckCodeResult | SignInResult): LoginFailure {
-  return result.ok ? { ok: false, code: 'unexpected', message: loginMessages.unexpected } : result;
+/** What a failed result says: the server's message (guards have already ruled out success here). */
+function failureMessageOf(result: SendCodeResult | CheckCodeResult | SignInResult): LoginMessage {
+  return result.ok ? loginMessages.unexpected : serverMessage(result.message);
 }
 
 /** The session of a successful result (guards have already checked it is one). */
@@ -71,7 +71,7 @@ export const operatorLoginMachine = setup({
   actions: {
     /** Keeps what was typed; the field's own error and the last failure no longer apply. */
     editField: assign(({ context, event }) => {
-      if (event.type !== 'login.edit') return {};
+      assertEvent(event, 'login.edit');
       const fieldErrors = { ...context.fieldErrors };
       delete fieldErrors[event.field];
       return { [event.field]: event.value, fieldErrors, error: null };
@@ -96,15 +96,14 @@ export const operatorLoginMachine = setup({
         : {},
     ),
     /** Shows the server's explanation (wrong password, locked, too many requests…). */
-    rememberFailure: assign((_, params: { failure: LoginFailure }) => ({
-      error: params.failure.message,
-    })),
+    rememberFailure: assign((_, params: { message: LoginMessage }) => ({ error: params.message })),
     /** A call that threw: something nobody planned for, said plainly. */
     rememberUnexpectedFailure: assign({ error: loginMessages.unexpected }),
     /** The code was wrong: say how many tries are left, and let the person type it again. */
     rememberWrongCode: assign((_, params: { remainingAttempts: number }) => ({
       fieldErrors: { code: loginMessages.codeWrong(params.remainingAttempts) },
     })),
+    /** Keeps the session for the machine's output, and for the password change that may come first. */
     rememberSession: assign((_, params: { session: LoginSession }) => ({
       session: params.session,
     })),
@@ -114,6 +113,7 @@ export const operatorLoginMachine = setup({
     markPasswordChanged: assign(({ context }) => ({
       session: context.session ? { ...context.session, mustChangePassword: false } : null,
     })),
+    /** One second less to wait before 获取验证码 may be used again. */
     countDown: assign(({ context }) => ({ resendIn: Math.max(0, context.resendIn - 1) })),
   },
   guards: {
@@ -188,14 +188,14 @@ export const operatorLoginMachine = setup({
                     target: 'awaitingCode',
                     actions: {
                       type: 'rememberFailure',
-                      params: ({ event }) => ({ failure: failureOf(event.output) }),
+                      params: ({ event }) => ({ message: failureMessageOf(event.output) }),
                     },
                   },
                   {
                     target: 'credentials',
                     actions: {
                       type: 'rememberFailure',
-                      params: ({ event }) => ({ failure: failureOf(event.output) }),
+                      params: ({ event }) => ({ message: failureMessageOf(event.output) }),
                     },
                   },
                 ],
@@ -258,7 +258,7 @@ export const operatorLoginMachine = setup({
                     target: 'awaitingCode',
                     actions: {
                       type: 'rememberFailure',
-                      params: ({ event }) => ({ failure: failureOf(event.output) }),
+                      params: ({ event }) => ({ message: failureMessageOf(event.output) }),
                     },
                   },
                 ],
@@ -310,7 +310,7 @@ export const operatorLoginMachine = setup({
                     target: 'awaitingCode',
                     actions: {
                       type: 'rememberFailure',
-                      params: ({ event }) => ({ failure: failureOf(event.output) }),
+                      params: ({ event }) => ({ message: failureMessageOf(event.output) }),
                     },
                   },
                 ],

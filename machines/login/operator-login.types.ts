@@ -2,12 +2,14 @@
  * Types of the operator login machine (DESIGN §3, the primary login step): account and password, an SMS
  * code, then the session.
  */
+import type { LoginMessage } from './login-messages';
 import type { LoginFailure, LoginSession } from './login-session';
 
 /** The three fields of the form (DESIGN §8 labels: 账号, 密码, 验证码). */
 export type OperatorLoginField = 'account' | 'password' | 'code';
 
-export type FieldErrors = Partial<Record<OperatorLoginField, string>>;
+/** Each field's problem, as a message key the view translates. */
+export type FieldErrors = Partial<Record<OperatorLoginField, LoginMessage>>;
 
 /** Spec-independent default when the server does not say how long to wait: one minute. */
 export const DEFAULT_RESEND_SECONDS = 60;
@@ -17,8 +19,8 @@ export type OperatorLoginContext = {
   password: string;
   code: string;
   fieldErrors: FieldErrors;
-  /** The server's (or the client's) explanation of the last failure, shown above the form. */
-  error: string | null;
+  /** The server's (or the machine's own) explanation of the last failure, shown above the form. */
+  error: LoginMessage | null;
   /** The masked phone the last code went to; null until a code was sent. */
   maskedPhone: string | null;
   /** How long the last code stays valid, in seconds. */

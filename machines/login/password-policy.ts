@@ -1,34 +1,41 @@
 /**
  * The operator password policy as the form checks it before asking the server (the server checks it
  * again and has the last word): 8 to 64 characters without blanks, with letters, digits and symbols,
- * not containing the account name, different from the old password.
+ * not containing the account name, different from the old password. Its words are the locales'
+ * (`account.passwordPolicy`, `account.passwordProblems.*`).
  */
+import type { MessageKey, PasswordMessageKey } from './login-messages';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
 
 /** The policy in one sentence, shown under the new-password field. */
-export const PASSWORD_POLICY_TEXT =
-  '8 到 64 位，须同时包含字母、数字和符号，不能包含空格或账号名，且不能与原密码相同';
+export const PASSWORD_POLICY = {
+  key: 'account.passwordPolicy',
+  values: { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
+} as const satisfies MessageKey<'account.passwordPolicy'>;
 
-/** The reason a new password is refused, in Chinese, or null when it satisfies the policy. */
+/** The reason a new password is refused, as a message key, or null when it satisfies the policy. */
 export function newPasswordProblem(
   password: string,
   context: { oldPassword: string; account: string | null },
-): string | null {
-  if (password === '') return '请输入新密码';
+): MessageKey<PasswordMessageKey> | null {
+  if (password === '') return { key: 'account.passwordProblems.newPasswordRequired' };
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) {
-    return `新密码长度须为 ${String(PASSWORD_MIN_LENGTH)} 到 ${String(PASSWORD_MAX_LENGTH)} 位`;
+    return {
+      key: 'account.passwordProblems.length',
+      values: { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
+    };
   }
-  if (/\s/.test(password)) return '新密码不能包含空格或其他空白字符';
+  if (/\s/.test(password)) return { key: 'account.passwordProblems.whitespace' };
   if (!/[A-Za-z]/.test(password) || !/\d/.test(password) || !/[^A-Za-z0-9]/.test(password)) {
-    return '新密码须同时包含字母、数字和符号';
+    return { key: 'account.passwordProblems.characterKinds' };
   }
   const account = context.account?.trim() ?? '';
   if (account !== '' && password.toLowerCase().includes(account.toLowerCase())) {
-    return '新密码不能包含账号名';
+    return { key: 'account.passwordProblems.containsAccount' };
   }
-  if (password === context.oldPassword) return '新密码不能与原密码相同';
+  if (password === context.oldPassword) return { key: 'account.passwordProblems.sameAsOld' };
   return null;
 }

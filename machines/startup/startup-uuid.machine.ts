@@ -7,18 +7,19 @@
  * is used and stored the same way, so the next start after the cache lifetime tries the call again.
  *
  * Effects are placeholders provided by the browser: `readStored` reads storage, `fetchLoginAddress` calls
- * `web/login/uuid` and resolves a result, `removeLegacyKeys` and `storeUuid` write storage.
+ * `web/login/uuid` and resolves a result (startup-uuid.actors.ts), `removeLegacyKeys` and `storeUuid`
+ * write storage.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { createCachedValue, DEFAULT_CACHE_TTL_MS, readCachedValue } from './cached-value';
 import { isHttpAddress, uuidIdFromValue } from './login-uuid';
+import { startupUuidActors } from './startup-uuid.actors';
 import {
   FALLBACK_LOGIN_UUID,
   type LoginAddressResult,
   type StartupUuidContext,
   type StartupUuidInput,
   type StartupUuidOutput,
-  type StoredUuid,
   type StoreUuidParams,
 } from './startup-uuid.types';
 
@@ -40,16 +41,7 @@ export const startupUuidMachine = setup({
     input: {} as StartupUuidInput,
     output: {} as StartupUuidOutput,
   },
-  actors: {
-    /** Reads the raw UUID entry from storage. */
-    readStored: fromPromise<StoredUuid>(() =>
-      Promise.reject(new Error('readStored is not provided')),
-    ),
-    /** Calls `web/login/uuid`; resolves `{ok: false}` on an expected failure instead of throwing. */
-    fetchLoginAddress: fromPromise<LoginAddressResult>(() =>
-      Promise.reject(new Error('fetchLoginAddress is not provided')),
-    ),
-  },
+  actors: startupUuidActors,
   actions: {
     /** Drops a legacy raw-address UUID with UUID_ID, homeLogoutUrl and homeRegisterUrl (spec §4). */
     removeLegacyKeys: () => undefined,

@@ -307,6 +307,19 @@ export const enUS: LocaleMessages = {
     asideSecurity:
       'Operators confirm each sign-in with an SMS verification code to keep accounts secure',
     asideService: 'Apply online to enter data domains and follow the review at any time',
+    messages: {
+      accountRequired: 'Enter your account',
+      passwordRequired: 'Enter your password',
+      codeRequired: 'Enter the verification code',
+      codeNotRequested: 'Get an SMS verification code first',
+      codeFormat: 'The verification code is 6 digits',
+      codeWrong: 'The verification code is wrong; {{remaining}} tries left',
+      codeAttemptsUsedUp: 'Too many wrong codes. Please get a new verification code',
+      unexpected: 'The sign-in request could not be completed. Please try again later',
+      ssoUnavailable:
+        'Jiangsu Government Services unified identity authentication cannot be reached at the moment. Please try again later',
+      legalPersonOnly: 'Only legal persons can sign in',
+    },
   },
   account: {
     menuPrefix: 'Account menu: ',
@@ -331,6 +344,19 @@ export const enUS: LocaleMessages = {
     newPassword: 'New password',
     confirmPassword: 'Confirm new password',
     policy: 'Password rules: {{policy}}',
+    passwordPolicy:
+      '{{min}} to {{max}} characters with letters, digits and symbols; no spaces, not containing the account name, and different from the current password',
+    passwordProblems: {
+      oldPasswordRequired: 'Enter your current password',
+      newPasswordRequired: 'Enter a new password',
+      length: 'The new password must be {{min}} to {{max}} characters long',
+      whitespace: 'The new password must not contain spaces or other blank characters',
+      characterKinds: 'The new password must contain letters, digits and symbols',
+      containsAccount: 'The new password must not contain the account name',
+      sameAsOld: 'The new password must differ from the current password',
+      confirmRequired: 'Enter the new password again',
+      confirmMismatch: 'The two new passwords do not match',
+    },
     save: 'Change password',
     saving: 'Submitting…',
     cancel: 'Cancel',

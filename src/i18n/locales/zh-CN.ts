@@ -283,6 +283,19 @@ export const zhCN = {
     asideSso: '法人用户使用江苏政务服务统一身份认证账号登录，无需另行注册',
     asideSecurity: '运营人员登录须通过短信验证码二次验证，保障账号安全',
     asideService: '在线办理数据专区入驻申请，随时查看审核进度与结果',
+    /** What the login machines say themselves (machines/login/login-messages.ts). */
+    messages: {
+      accountRequired: '请输入账号',
+      passwordRequired: '请输入密码',
+      codeRequired: '请输入验证码',
+      codeNotRequested: '请先获取短信验证码',
+      codeFormat: '验证码为 6 位数字',
+      codeWrong: '验证码不正确，还可尝试 {{remaining}} 次',
+      codeAttemptsUsedUp: '验证码错误次数过多，请重新获取验证码',
+      unexpected: '登录请求未能完成，请稍后重试',
+      ssoUnavailable: '暂时无法连接江苏政务服务统一身份认证，请稍后重试',
+      legalPersonOnly: '仅支持法人登录',
+    },
   },
   account: {
     menuPrefix: '账号菜单：',
@@ -307,6 +320,21 @@ export const zhCN = {
     newPassword: '新密码',
     confirmPassword: '确认新密码',
     policy: '密码要求：{{policy}}',
+    /** The operator password policy (machines/login/password-policy.ts). */
+    passwordPolicy:
+      '{{min}} 到 {{max}} 位，须同时包含字母、数字和符号，不能包含空格或账号名，且不能与原密码相同',
+    /** Why the change-password form cannot go ahead (machines/login). */
+    passwordProblems: {
+      oldPasswordRequired: '请输入原密码',
+      newPasswordRequired: '请输入新密码',
+      length: '新密码长度须为 {{min}} 到 {{max}} 位',
+      whitespace: '新密码不能包含空格或其他空白字符',
+      characterKinds: '新密码须同时包含字母、数字和符号',
+      containsAccount: '新密码不能包含账号名',
+      sameAsOld: '新密码不能与原密码相同',
+      confirmRequired: '请再次输入新密码',
+      confirmMismatch: '两次输入的新密码不一致',
+    },
     save: '确认修改',
     saving: '提交中…',
     cancel: '取消',

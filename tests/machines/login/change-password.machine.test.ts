@@ -13,6 +13,7 @@ import {
   restingStatePaths,
   type GraphEvent,
 } from '../auth/state-coverage';
+import { zhText, zhTexts } from '../../support/zh-message';
 
 async function flush(): Promise<void> {
   for (let round = 0; round < 20; round += 1) await Promise.resolve();
@@ -74,14 +75,14 @@ describe('changePasswordMachine', () => {
   it('checks every field before asking the server', () => {
     const { actor, modifyPassword, fill } = startChange();
     actor.send({ type: 'password.submit' });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+    expect(zhTexts(actor.getSnapshot().context.fieldErrors)).toEqual({
       oldPassword: '请输入原密码',
       newPassword: '请输入新密码',
       confirmPassword: '请再次输入新密码',
     });
     fill('Review@2026', 'Chushen#2027', 'Chushen#2028');
     actor.send({ type: 'password.submit' });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+    expect(zhTexts(actor.getSnapshot().context.fieldErrors)).toEqual({
       newPassword: '新密码不能包含账号名',
       confirmPassword: '两次输入的新密码不一致',
     });
@@ -110,7 +111,7 @@ describe('changePasswordMachine', () => {
     actor.send({ type: 'password.submit' });
     await flush();
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.error).toBe('原密码不正确');
+    expect(zhText(actor.getSnapshot().context.error)).toBe('原密码不正确');
     actor.send({ type: 'password.edit', field: 'oldPassword', value: 'Review@2026' });
     expect(actor.getSnapshot().context.error).toBeNull();
   });
@@ -120,7 +121,7 @@ describe('changePasswordMachine', () => {
     fill('Review@2026', 'Jiangsu#2027', 'Jiangsu#2027');
     actor.send({ type: 'password.submit' });
     await flush();
-    expect(actor.getSnapshot().context.error).toBe('登录请求未能完成，请稍后重试');
+    expect(zhText(actor.getSnapshot().context.error)).toBe('登录请求未能完成，请稍后重试');
   });
 
   it('takes a prefilled old password (the forced change after login)', async () => {

@@ -15,6 +15,7 @@ import {
   restingStatePaths,
   type GraphEvent,
 } from '../auth/state-coverage';
+import { zhText } from '../../support/zh-message';
 
 const ORIGIN = 'http://127.0.0.1:8080';
 const SSO_ADDRESS = `${ORIGIN}/dev-sso/login?uuid=7d4c0b2e-1f1a-4b8e-9d7e-2f5c7a9b1c3d&service=${encodeURIComponent(`${ORIGIN}/login`)}`;
@@ -157,7 +158,7 @@ describe('corporateLoginMachine', () => {
     actor.send({ type: 'login.start' });
     await flush();
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.error).toBe(
+    expect(zhText(actor.getSnapshot().context.error)).toBe(
       '暂时无法连接江苏政务服务统一身份认证，请稍后重试',
     );
     expect(effects.redirectToSso).not.toHaveBeenCalled();
@@ -191,7 +192,7 @@ describe('corporateLoginMachine', () => {
     });
     await flush();
     expect(actor.getSnapshot().value).toBe('legalPersonOnly');
-    expect(actor.getSnapshot().context.error).toBe('仅支持法人登录');
+    expect(zhText(actor.getSnapshot().context.error)).toBe('仅支持法人登录');
     expect(effects.establishSession).not.toHaveBeenCalled();
     expect(effects.forgetLoginAddress).toHaveBeenCalledTimes(1);
     actor.send({ type: 'login.retry' });
@@ -207,7 +208,7 @@ describe('corporateLoginMachine', () => {
     });
     await flush();
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.error).toBe('登录票据无效或已被使用，请重新登录');
+    expect(zhText(actor.getSnapshot().context.error)).toBe('登录票据无效或已被使用，请重新登录');
   });
 
   it('says so plainly when the exchange fails unexpectedly', async () => {
@@ -216,7 +217,7 @@ describe('corporateLoginMachine', () => {
     });
     await flush();
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.error).toBe('登录请求未能完成，请稍后重试');
+    expect(zhText(actor.getSnapshot().context.error)).toBe('登录请求未能完成，请稍后重试');
   });
 
   it('treats an empty ticket as none', () => {

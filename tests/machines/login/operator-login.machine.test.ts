@@ -18,6 +18,7 @@ import {
   asMachineEvents,
   type GraphEvent,
 } from '../auth/state-coverage';
+import { zhText, zhTexts } from '../../support/zh-message';
 
 const session: LoginSession = {
   token: 'session-token-0123456789',
@@ -144,13 +145,13 @@ describe('operatorLoginMachine', () => {
   it('asks for account and password before sending a code', () => {
     const { actor, calls } = startLogin();
     actor.send({ type: 'login.requestCode' });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+    expect(zhTexts(actor.getSnapshot().context.fieldErrors)).toEqual({
       account: '请输入账号',
       password: '请输入密码',
     });
     expect(calls.sendCode).not.toHaveBeenCalled();
     actor.send({ type: 'login.edit', field: 'account', value: 'chushen' });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ password: '请输入密码' });
+    expect(zhTexts(actor.getSnapshot().context.fieldErrors)).toEqual({ password: '请输入密码' });
   });
 
   it('sends the code for the trimmed account and starts the 60 s countdown', async () => {
@@ -226,7 +227,7 @@ describe('operatorLoginMachine', () => {
     actor.send({ type: 'login.requestCode' });
     await flush();
     expect(flow()).toBe('credentials');
-    expect(actor.getSnapshot().context.error).toBe('账号或密码错误');
+    expect(zhText(actor.getSnapshot().context.error)).toBe('账号或密码错误');
     expect(actor.getSnapshot().context.resendIn).toBe(0);
     actor.send({ type: 'login.edit', field: 'password', value: 'Review@2026' });
     expect(actor.getSnapshot().context.error).toBeNull();
@@ -238,21 +239,23 @@ describe('operatorLoginMachine', () => {
     actor.send({ type: 'login.requestCode' });
     await flush();
     expect(flow()).toBe('credentials');
-    expect(actor.getSnapshot().context.error).toBe('登录请求未能完成，请稍后重试');
+    expect(zhText(actor.getSnapshot().context.error)).toBe('登录请求未能完成，请稍后重试');
   });
 
   it('asks for the code first, then for six digits', async () => {
     const { actor, calls, fill } = startLogin();
     fill('chushen', 'Review@2026');
     actor.send({ type: 'login.submit' });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ code: '请先获取短信验证码' });
+    expect(zhTexts(actor.getSnapshot().context.fieldErrors)).toEqual({
+      code: '请先获取短信验证码',
+    });
     actor.send({ type: 'login.requestCode' });
     await flush();
     actor.send({ type: 'login.submit' });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ code: '请输入验证码' });
+    expect(zhTexts(actor.getSnapshot().context.fieldErrors)).toEqual({ code: '请输入验证码' });
     actor.send({ type: 'login.edit', field: 'code', value: '12a45' });
     actor.send({ type: 'login.submit' });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ code: '验证码为 6 位数字' });
+    expect(zhTexts(actor.getSnapshot().context.fieldErrors)).toEqual({ code: '验证码为 6 位数字' });
     expect(calls.checkCode).not.toHaveBeenCalled();
   });
 
@@ -268,7 +271,9 @@ describe('operatorLoginMachine', () => {
     expect(calls.checkCode).toHaveBeenCalledExactlyOnceWith({ account: 'chushen', code: '654321' });
     await flush();
     expect(flow()).toBe('awaitingCode');
-    expect(actor.getSnapshot().context.fieldErrors.code).toBe('验证码不正确，还可尝试 3 次');
+    expect(zhText(actor.getSnapshot().context.fieldErrors.code)).toBe(
+      '验证码不正确，还可尝试 3 次',
+    );
     expect(calls.signIn).not.toHaveBeenCalled();
   });
 
@@ -302,7 +307,7 @@ describe('operatorLoginMachine', () => {
     actor.send({ type: 'login.submit' });
     await flush();
     expect(flow()).toBe('awaitingCode');
-    expect(actor.getSnapshot().context.error).toBe('账号已锁定，请 15 分钟后再试');
+    expect(zhText(actor.getSnapshot().context.error)).toBe('账号已锁定，请 15 分钟后再试');
     expect(calls.establishSession).not.toHaveBeenCalled();
   });
 

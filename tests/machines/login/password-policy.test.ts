@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newPasswordProblem } from '@machines/login/password-policy';
+import { zhText } from '../../support/zh-message';
 
 const context = { oldPassword: 'Review@2026', account: 'chushen' };
 
@@ -20,7 +21,7 @@ describe('the new password policy', () => {
     ['Chushen#2027', '新密码不能包含账号名'],
     ['Review@2026', '新密码不能与原密码相同'],
   ])('refuses %j: %s', (password, problem) => {
-    expect(newPasswordProblem(password, context)).toBe(problem);
+    expect(zhText(newPasswordProblem(password, context))).toBe(problem);
   });
 
   it('does without the account when it is not known', () => {

@@ -6,6 +6,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultLanguage, i18n, loadLanguage } from '@/i18n/i18n';
 import { readAuthState } from '@/lib/auth-state';
 import { envelopeResponse } from '../../support/fake-fetch';
 import { renderPortal, type ScriptedServer } from '../auth/render-portal';
@@ -38,8 +39,9 @@ function operatorServer(overrides: ScriptedServer = {}): ScriptedServer {
   };
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
+  await i18n.changeLanguage(defaultLanguage);
 });
 
 /** Moves the faked timers on, rendering what that changes. */
@@ -116,6 +118,20 @@ describe('operator login form', () => {
       '请先获取短信验证码',
     );
     expect(calls()).not.toContain('/web/login/primary/msg-send');
+  });
+
+  it('marks them in English on an English page', async () => {
+    await loadLanguage('en-US');
+    await i18n.changeLanguage('en-US');
+    const user = userEvent.setup();
+    renderPortal('/login?type=operator', operatorServer());
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('textbox', { name: 'Account' })).toHaveAccessibleErrorMessage(
+      'Enter your account',
+    );
+    expect(screen.getByRole('textbox', { name: 'Verification code' })).toHaveAccessibleErrorMessage(
+      'Get an SMS verification code first',
+    );
   });
 
   it('counts 60 seconds down on 获取验证码 after sending a code', async () => {

@@ -9,12 +9,14 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/routes';
+import { useMessageText } from '@/lib/use-message-text';
 import { useCorporateLogin } from '../hooks/use-corporate-login';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { RegisterLink } from './register-link';
 
 export function CorporateCallback({ preUrl }: { preUrl: string | null }) {
   const { t } = useTranslation();
+  const text = useMessageText();
   const actor = useCorporateLogin({ preUrl });
   const finish = useFinishLogin(preUrl);
   const context = useSelector(actor, (snapshot) => snapshot.context);
@@ -42,7 +44,7 @@ export function CorporateCallback({ preUrl }: { preUrl: string | null }) {
               {refused ? t('login.legalPersonOnlyTitle') : t('login.callbackFailedTitle')}
             </Alert.Title>
             <Alert.Description>
-              {refused ? t('login.legalPersonOnlyText') : context.error}
+              {refused ? t('login.legalPersonOnlyText') : text(context.error)}
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>

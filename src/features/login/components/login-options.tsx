@@ -19,6 +19,7 @@ import { Building2, ChevronRight, UserCog } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useMessageText } from '@/lib/use-message-text';
 import { useCorporateLogin, type CorporateLoginActor } from '../hooks/use-corporate-login';
 import { operatorLoginPath } from '../login-paths';
 
@@ -46,6 +47,7 @@ function useLeavingForSso(actor: CorporateLoginActor): boolean {
 
 export function LoginOptions({ preUrl, layout = 'list', redirect }: LoginOptionsProps) {
   const { t } = useTranslation();
+  const text = useMessageText();
   const corporate = useCorporateLogin({ preUrl, ...(redirect ? { redirect } : {}) });
   const leaving = useLeavingForSso(corporate);
   const error = useSelector(corporate, (snapshot) => snapshot.context.error);
@@ -114,7 +116,7 @@ export function LoginOptions({ preUrl, layout = 'list', redirect }: LoginOptions
       {error ? (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
-          <Alert.Title fontWeight="normal">{error}</Alert.Title>
+          <Alert.Title fontWeight="normal">{text(error)}</Alert.Title>
         </Alert.Root>
       ) : null}
     </Stack>

@@ -10,12 +10,14 @@ import { useEffect, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperatorLoginField } from '@machines/login/operator-login.types';
 import { PasswordInput } from '@/features/user/components/password-input';
+import { useMessageText } from '@/lib/use-message-text';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { useOperatorLogin } from '../hooks/use-operator-login';
 import { ForcedPasswordChange } from './forced-password-change';
 
 export function OperatorLoginForm({ preUrl }: { preUrl: string | null }) {
   const { t } = useTranslation();
+  const text = useMessageText();
   const actor = useOperatorLogin();
   const finish = useFinishLogin(preUrl);
   const context = useSelector(actor, (snapshot) => snapshot.context);
@@ -88,7 +90,7 @@ export function OperatorLoginForm({ preUrl }: { preUrl: string | null }) {
             value={context.account}
             onChange={edit('account')}
           />
-          <Field.ErrorText>{errors.account}</Field.ErrorText>
+          <Field.ErrorText>{text(errors.account)}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={errors.password !== undefined} required>
           <Field.Label>
@@ -103,7 +105,7 @@ export function OperatorLoginForm({ preUrl }: { preUrl: string | null }) {
             value={context.password}
             onChange={edit('password')}
           />
-          <Field.ErrorText>{errors.password}</Field.ErrorText>
+          <Field.ErrorText>{text(errors.password)}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={errors.code !== undefined} required>
           <Field.Label>
@@ -140,7 +142,7 @@ export function OperatorLoginForm({ preUrl }: { preUrl: string | null }) {
             </Button>
           </HStack>
           {errors.code ? (
-            <Field.ErrorText>{errors.code}</Field.ErrorText>
+            <Field.ErrorText>{text(errors.code)}</Field.ErrorText>
           ) : context.maskedPhone !== null ? (
             <Field.HelperText aria-live="polite">
               {t('login.codeSent', {
@@ -153,7 +155,7 @@ export function OperatorLoginForm({ preUrl }: { preUrl: string | null }) {
         {context.error ? (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
-            <Alert.Title fontWeight="normal">{context.error}</Alert.Title>
+            <Alert.Title fontWeight="normal">{text(context.error)}</Alert.Title>
           </Alert.Root>
         ) : null}
         <Button

@@ -8,7 +8,8 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PasswordField } from '@machines/login/change-password.types';
-import { PASSWORD_POLICY_TEXT } from '@machines/login/password-policy';
+import { PASSWORD_POLICY } from '@machines/login/password-policy';
+import { useMessageText } from '@/lib/use-message-text';
 import { useChangePassword } from '../hooks/use-change-password';
 import { PasswordInput } from './password-input';
 
@@ -23,6 +24,7 @@ type ChangePasswordFormProps = {
 
 export function ChangePasswordForm(props: ChangePasswordFormProps) {
   const { t } = useTranslation();
+  const text = useMessageText();
   const policyId = useId();
   const actor = useChangePassword({
     account: props.account,
@@ -65,7 +67,7 @@ export function ChangePasswordForm(props: ChangePasswordFormProps) {
               value={context.oldPassword}
               onChange={edit('oldPassword')}
             />
-            <Field.ErrorText>{errors.oldPassword}</Field.ErrorText>
+            <Field.ErrorText>{text(errors.oldPassword)}</Field.ErrorText>
           </Field.Root>
         ) : null}
         <Field.Root invalid={errors.newPassword !== undefined} required>
@@ -81,10 +83,10 @@ export function ChangePasswordForm(props: ChangePasswordFormProps) {
             aria-describedby={policyId}
           />
           {errors.newPassword ? (
-            <Field.ErrorText>{errors.newPassword}</Field.ErrorText>
+            <Field.ErrorText>{text(errors.newPassword)}</Field.ErrorText>
           ) : (
             <Field.HelperText id={policyId}>
-              {t('account.policy', { policy: PASSWORD_POLICY_TEXT })}
+              {t('account.policy', { policy: t(PASSWORD_POLICY.key, PASSWORD_POLICY.values) })}
             </Field.HelperText>
           )}
         </Field.Root>
@@ -100,12 +102,12 @@ export function ChangePasswordForm(props: ChangePasswordFormProps) {
             value={context.confirmPassword}
             onChange={edit('confirmPassword')}
           />
-          <Field.ErrorText>{errors.confirmPassword}</Field.ErrorText>
+          <Field.ErrorText>{text(errors.confirmPassword)}</Field.ErrorText>
         </Field.Root>
         {context.error ? (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
-            <Alert.Title fontWeight="normal">{context.error}</Alert.Title>
+            <Alert.Title fontWeight="normal">{text(context.error)}</Alert.Title>
           </Alert.Root>
         ) : null}
         <HStack justify="flex-end" gap="3" pt="1">

@@ -1,0 +1,23 @@
+/**
+ * The words a zh-CN page shows for a message a login machine keeps in its context: the machine's own
+ * messages are locale keys, translated with the zh-CN resources; the server's message is its text.
+ * Machine tests assert these words, so a key that names the wrong text fails as the page would.
+ */
+import type { LoginMessage } from '@machines/login/login-messages';
+import { i18n } from '@/i18n/i18n';
+
+const zh = i18n.getFixedT('zh-CN');
+
+export function zhText(message: LoginMessage | null | undefined): string | null {
+  if (message === null || message === undefined) return null;
+  return 'text' in message ? message.text : zh(message.key, message.values ?? {});
+}
+
+/** Each field's problem in words. */
+export function zhTexts(
+  errors: Partial<Record<string, LoginMessage>>,
+): Partial<Record<string, string | null>> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, zhText(message)]),
+  );
+}
