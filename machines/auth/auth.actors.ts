@@ -3,12 +3,9 @@
  * `.provide()` (src/features/auth/auth-actor.ts); tests provide fakes.
  */
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { notProvided } from '../not-provided';
 import { externalAddressMachine } from './external-address.machine';
 import type { LoginAddressOutcome } from './auth.types';
-
-function notProvided(name: string): Promise<never> {
-  return Promise.reject(new Error(`${name} is not provided`));
-}
 
 export const authActors = {
   /**

@@ -6,8 +6,9 @@
  * signedOut —auth.signedIn→ signedIn (stored) · signedIn —auth.logout→ loggingOut
  * loggingOut: `web/login/logout` (failure or silence is not fatal) → operators: leaving for /home;
  *   corporate users: forcedLogout — SSO logout address (cached homeLogoutUrl, `web/login/out` or the
- *   configured fallback, `fallbackLogoutAddress`) and a fresh SSO login address → /home, AuthState cleared, the logout address
- *   called, the login address opened in a new tab → reload after `reloadDelay` (500 ms, spec §9)
+ *   configured fallback, `fallbackLogoutAddress`) and a fresh SSO login address → /home, AuthState
+ *   cleared, the logout address called, the login address opened in a new tab → reload after
+ *   `reloadDelay` (500 ms, spec §9)
  * anywhere: auth.sessionEnded (1000/1001) → explain, leaving for /home · auth.unauthorized (401) →
  *   leaving for /user/login?preUrl=… · auth.legalPersonOnly (3166) → cleared, legalPersonNotice
  * leaving: the router moves first and AuthState is cleared once the new page shows, so the workspace's

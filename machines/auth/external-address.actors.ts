@@ -3,15 +3,12 @@
  * ones with `.provide()`: storage for `readStoredAddress`, the API client for `fetchExternalAddress`.
  */
 import { fromPromise } from 'xstate';
+import { notProvided } from '../not-provided';
 import type {
   ExternalAddressKind,
   ExternalAddressResult,
   StoredAddress,
 } from './external-address.types';
-
-function notProvided(name: string): Promise<never> {
-  return Promise.reject(new Error(`${name} is not provided`));
-}
 
 export const externalAddressActors = {
   /** Reads the cached address of this kind from storage. */
