@@ -281,7 +281,7 @@ const workspacePages: RouteObject[] = [
     path: paths.contentWall,
     handle: routeHandle('routes.contentWall', 'contentWall'),
     lazy: lazyPage(
-      () => import('@/features/content-wall/pages/content-wall-page'),
+      () => import('@/features/content/pages/content-wall-page'),
       (m) => <m.ContentWallPage />,
     ),
   },

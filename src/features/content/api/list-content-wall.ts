@@ -1,6 +1,6 @@
 /** Every entry of the content wall to choose from (`GET content-config/wall/`), in the server's order. */
-import { getContentWall } from '@/features/content/api/get-content-wall';
 import type { LoadResult } from '@/lib/load-result';
+import { getContentWall } from './get-content-wall';
 import type { ContentWallEntry } from './content-wall-types';
 
 export async function listContentWall(): Promise<LoadResult<ContentWallEntry[]>> {
