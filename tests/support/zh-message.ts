@@ -10,7 +10,9 @@ const zh = i18n.getFixedT('zh-CN');
 
 export function zhText(message: LoginMessage | null | undefined): string | null {
   if (message === null || message === undefined) return null;
-  return 'text' in message ? message.text : zh(message.key, message.values ?? {});
+  if ('text' in message) return message.text;
+  // As the view does (src/lib/use-message-text.ts): t's types cannot follow values through a union.
+  return zh(message.key, { ...message.values, defaultValue: message.key });
 }
 
 /** Each field's problem in words. */
