@@ -12,7 +12,7 @@ import { serverRenderedPaths } from '../../src/app/ssr/server-rendered-paths';
 
 /** The public routes and the page module each one loads (src/app/app-routes.tsx). */
 export const publicRoutePages: Readonly<Record<string, string>> = {
-  '/home': 'src/features/home/pages/home-page.tsx',
+  '/home': 'src/app/routes/home-page.tsx',
   '/dataResource': 'src/features/catalog/pages/data-resource-list-page.tsx',
   '/dataResource/detail': 'src/features/catalog/pages/data-resource-detail-page.tsx',
   '/dataProduct': 'src/features/catalog/pages/data-product-list-page.tsx',

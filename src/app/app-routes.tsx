@@ -20,7 +20,7 @@ const publicPages: RouteObject[] = [
     path: paths.home,
     handle: routeHandle('routes.home'),
     lazy: lazyPage(
-      () => import('@/features/home/pages/home-page'),
+      () => import('./routes/home-page'),
       (m) => <m.HomePage />,
     ),
   },
@@ -28,7 +28,7 @@ const publicPages: RouteObject[] = [
     path: paths.forbidden,
     handle: routeHandle('routes.forbidden'),
     lazy: lazyPage(
-      () => import('@/features/errors/pages/forbidden-page'),
+      () => import('@/components/page/forbidden-page'),
       (m) => <m.ForbiddenPage />,
     ),
   },
@@ -36,7 +36,7 @@ const publicPages: RouteObject[] = [
     path: paths.notFound,
     handle: routeHandle('routes.notFound'),
     lazy: lazyPage(
-      () => import('@/features/errors/pages/not-found-page'),
+      () => import('@/components/page/not-found-page'),
       (m) => <m.NotFoundPage />,
     ),
   },
@@ -156,7 +156,7 @@ const publicPages: RouteObject[] = [
     path: '*',
     handle: routeHandle('routes.notFound'),
     lazy: lazyPage(
-      () => import('@/features/errors/pages/not-found-page'),
+      () => import('@/components/page/not-found-page'),
       (m) => <m.NotFoundPage />,
     ),
   },
@@ -177,7 +177,7 @@ const workspacePages: RouteObject[] = [
     path: paths.workspaceHome,
     handle: routeHandle('routes.workspaceHome', 'workspaceHome'),
     lazy: lazyPage(
-      () => import('@/features/workspace/pages/workspace-home-page'),
+      () => import('@/features/domain-application/pages/workspace-home-page'),
       (m) => <m.WorkspaceHomePage />,
     ),
   },
@@ -185,7 +185,7 @@ const workspacePages: RouteObject[] = [
     path: paths.workspaceWorkerHome,
     handle: routeHandle('routes.workspaceWorkerHome', 'workspaceWorkerHome'),
     lazy: lazyPage(
-      () => import('@/features/workspace/pages/worker-home-page'),
+      () => import('@/features/review/pages/worker-home-page'),
       (m) => <m.WorkerHomePage />,
     ),
   },
@@ -209,7 +209,7 @@ const workspacePages: RouteObject[] = [
     path: paths.workspaceUserDetail,
     handle: routeHandle('routes.workspaceUserDetail', 'workspaceUserDetail'),
     lazy: lazyPage(
-      () => import('@/features/workspace/pages/user-detail-page'),
+      () => import('@/features/user/pages/user-detail-page'),
       (m) => <m.UserDetailPage />,
     ),
   },
@@ -233,7 +233,7 @@ const workspacePages: RouteObject[] = [
     path: paths.domainFirstReview,
     handle: routeHandle('routes.domainFirstReview', 'domainFirstReview'),
     lazy: lazyPage(
-      () => import('@/features/domain-application/pages/first-review-page'),
+      () => import('@/features/review/pages/first-review-page'),
       (m) => <m.FirstReviewPage />,
     ),
   },
@@ -241,7 +241,7 @@ const workspacePages: RouteObject[] = [
     path: paths.domainFinalReview,
     handle: routeHandle('routes.domainFinalReview', 'domainFinalReview'),
     lazy: lazyPage(
-      () => import('@/features/domain-application/pages/final-review-page'),
+      () => import('@/features/review/pages/final-review-page'),
       (m) => <m.FinalReviewPage />,
     ),
   },

@@ -7,7 +7,7 @@ import { ArrowRight, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/routes';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/home-section/section-heading';
 
 export function AboutSummary() {
   const { t } = useTranslation();

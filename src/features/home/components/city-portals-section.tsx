@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { CityPortalLinks } from '@/components/layout/city-portal-links';
 import { PageContainer } from '@/components/page/page-container';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/home-section/section-heading';
 
 /** The 13 city portals on the home page. */
 export function CityPortalsSection() {

@@ -20,9 +20,9 @@ import { PageContainer } from '@/components/page/page-container';
 import { paths, withQuery } from '@/config/routes';
 import { listDomains, type DomainSummary } from '@/api/domains/list-domains';
 import { useAsyncData } from '@/lib/use-async-data';
-import { ListSkeleton } from './list-skeleton';
-import { MoreLink } from './more-link';
-import { SectionHeading } from './section-heading';
+import { ListSkeleton } from '@/components/home-section/list-skeleton';
+import { MoreLink } from '@/components/home-section/more-link';
+import { SectionHeading } from '@/components/home-section/section-heading';
 
 const DOMAIN_COUNT = 8;
 

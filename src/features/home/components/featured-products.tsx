@@ -8,11 +8,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '@/components/page/load-error';
 import { paths, withQuery } from '@/config/routes';
 import { useAsyncData } from '@/lib/use-async-data';
+import { ListSkeleton } from '@/components/home-section/list-skeleton';
+import { MoreLink } from '@/components/home-section/more-link';
+import { SectionHeading } from '@/components/home-section/section-heading';
+import { SectionPanel } from '@/components/home-section/section-panel';
 import { listFeaturedProducts, type FeaturedProduct } from '../api/list-featured';
-import { ListSkeleton } from './list-skeleton';
-import { MoreLink } from './more-link';
-import { SectionHeading } from './section-heading';
-import { SectionPanel } from './section-panel';
 
 const FEATURED_COUNT = 4;
 

@@ -11,16 +11,16 @@ import { LoadError } from '@/components/page/load-error';
 import { paths, withQuery } from '@/config/routes';
 import { formatPublishDate } from '@/lib/format-publish-date';
 import { useAsyncData } from '@/lib/use-async-data';
+import { ListSkeleton } from '@/components/home-section/list-skeleton';
+import { MoreLink } from '@/components/home-section/more-link';
+import { SectionHeading } from '@/components/home-section/section-heading';
+import { SectionPanel } from '@/components/home-section/section-panel';
 import {
   listFeaturedResources,
   type FeaturedOrder,
   type FeaturedResource,
 } from '../api/list-featured';
 import { formatFigureCount } from '../format-figures';
-import { ListSkeleton } from './list-skeleton';
-import { MoreLink } from './more-link';
-import { SectionHeading } from './section-heading';
-import { SectionPanel } from './section-panel';
 
 const FEATURED_COUNT = 6;
 

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer } from '@/components/page/page-container';
 import { paths } from '@/config/routes';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/home-section/section-heading';
 
 type ServiceKey = 'dataResource' | 'dataProduct' | 'applyList' | 'dynamics' | 'policy' | 'about';
 

@@ -14,10 +14,10 @@ import { TextSkeleton } from '@/components/page/text-skeleton';
 import { paths } from '@/config/routes';
 import { useAuthState } from '@/lib/auth-state';
 import { useAsyncData } from '@/lib/use-async-data';
-import { fetchCorporateUserDetail } from '@/features/user/api/fetch-corporate-user-detail';
-import { fetchOperatorProfile } from '@/features/user/api/fetch-operator-profile';
-import { CorporateUserDetail } from '@/features/user/components/corporate-user-detail';
-import { OperatorProfileDetail } from '@/features/user/components/operator-profile-detail';
+import { fetchCorporateUserDetail } from '../api/fetch-corporate-user-detail';
+import { fetchOperatorProfile } from '../api/fetch-operator-profile';
+import { CorporateUserDetail } from '../components/corporate-user-detail';
+import { OperatorProfileDetail } from '../components/operator-profile-detail';
 
 const loadCorporateDetail = () => fetchCorporateUserDetail(getApi());
 const loadOperatorProfile = () => fetchOperatorProfile(getApi());

@@ -11,12 +11,12 @@ import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { TextSkeleton } from '@/components/page/text-skeleton';
 import { paths } from '@/config/routes';
-import { readerIsApplicant } from '@/features/domain-application/application-actions';
-import { AnnouncementPanel } from '@/features/domain-application/components/announcement-panel';
-import { ApplicationStateTabs } from '@/features/domain-application/components/application-state-tabs';
-import { HomeShortcuts } from '@/features/domain-application/components/home-shortcuts';
-import { useMyApplications } from '@/features/domain-application/hooks/use-my-applications';
 import { useAuthState } from '@/lib/auth-state';
+import { readerIsApplicant } from '../application-actions';
+import { AnnouncementPanel } from '../components/announcement-panel';
+import { ApplicationStateTabs } from '../components/application-state-tabs';
+import { HomeShortcuts } from '../components/home-shortcuts';
+import { useMyApplications } from '../hooks/use-my-applications';
 
 function NoApplications() {
   const { t } = useTranslation();

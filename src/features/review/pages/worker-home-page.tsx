@@ -12,10 +12,10 @@ import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { PendingContent } from '@/components/page/pending-content';
 import { paths } from '@/config/routes';
-import { StageQueueCard } from '@/features/review/components/stage-queue-card';
-import { useShortcuts, WorkspaceShortcuts } from '@/features/review/components/workspace-shortcuts';
-import { reviewStages } from '@/features/review/review-stages';
 import { useAuthState } from '@/lib/auth-state';
+import { StageQueueCard } from '../components/stage-queue-card';
+import { useShortcuts, WorkspaceShortcuts } from '../components/workspace-shortcuts';
+import { reviewStages } from '../review-stages';
 
 export function WorkerHomePage() {
   const { t } = useTranslation();

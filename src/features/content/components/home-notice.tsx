@@ -6,10 +6,10 @@ import { Box, Heading, Text } from '@chakra-ui/react';
 import { Megaphone } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionHeading } from '@/components/home-section/section-heading';
 import { LoadError } from '@/components/page/load-error';
 import { TextSkeleton } from '@/components/page/text-skeleton';
-import { useContentWallEntry } from '@/features/content/api/use-content-wall-entry';
-import { SectionHeading } from './section-heading';
+import { useContentWallEntry } from '../api/use-content-wall-entry';
 
 /** The sanitiser comes with the notice's text, not before the page is shown. */
 const RichText = lazy(() =>

@@ -2,22 +2,23 @@
  * The portal's front page: hero with search, the key figures computed by the server, service
  * entrances, featured resources and products, the latest news, the data domains, the platform notice
  * beside the about summary, and the city portals. Every data section loads and fails on its own, so
- * one unavailable endpoint never blanks the page.
+ * one unavailable endpoint never blanks the page. The sections come from the home, news and content
+ * features; this route composes them.
  */
 import { Box, Grid, type BoxProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { PageContainer } from '@/components/page/page-container';
 import { RenderWhenNear } from '@/components/page/render-when-near';
-import { AboutSummary } from '../components/about-summary';
-import { CityPortalsSection } from '../components/city-portals-section';
-import { DomainsSection } from '../components/domains-section';
-import { FeaturedProducts } from '../components/featured-products';
-import { FeaturedResources } from '../components/featured-resources';
-import { HeroBand } from '../components/hero-band';
-import { HomeNotice } from '../components/home-notice';
-import { KeyFigures } from '../components/key-figures';
-import { NewsColumns } from '../components/news-columns';
-import { ServiceEntrances } from '../components/service-entrances';
+import { HomeNotice } from '@/features/content/components/home-notice';
+import { AboutSummary } from '@/features/home/components/about-summary';
+import { CityPortalsSection } from '@/features/home/components/city-portals-section';
+import { DomainsSection } from '@/features/home/components/domains-section';
+import { FeaturedProducts } from '@/features/home/components/featured-products';
+import { FeaturedResources } from '@/features/home/components/featured-resources';
+import { HeroBand } from '@/features/home/components/hero-band';
+import { KeyFigures } from '@/features/home/components/key-figures';
+import { ServiceEntrances } from '@/features/home/components/service-entrances';
+import { NewsColumns } from '@/features/news/components/news-columns';
 
 /** Two sections side by side on a wide screen (3 : 2), one above the other on a phone. */
 function SectionPair({ pb, children }: { pb: BoxProps['pb']; children: ReactNode }) {

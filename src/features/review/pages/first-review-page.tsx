@@ -1,4 +1,4 @@
-import { ReviewStagePage } from '@/features/review/pages/review-stage-page';
+import { ReviewStagePage } from './review-stage-page';
 
 /** 入驻初审: the first review of submitted applications. */
 export function FirstReviewPage() {

@@ -6,16 +6,16 @@ import { Box, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/re
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { ListSkeleton } from '@/components/home-section/list-skeleton';
+import { MoreLink } from '@/components/home-section/more-link';
+import { SectionHeading } from '@/components/home-section/section-heading';
+import { SectionPanel } from '@/components/home-section/section-panel';
 import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
-import { listArticles, type ArticleCategory } from '@/features/news/api/list-articles';
-import { articleListPath, articlePath } from '@/features/news/article-paths';
 import { formatPublishDate } from '@/lib/format-publish-date';
 import { useAsyncData } from '@/lib/use-async-data';
-import { ListSkeleton } from './list-skeleton';
-import { MoreLink } from './more-link';
-import { SectionHeading } from './section-heading';
-import { SectionPanel } from './section-panel';
+import { listArticles, type ArticleCategory } from '../api/list-articles';
+import { articleListPath, articlePath } from '../article-paths';
 
 const LATEST_COUNT = 5;
 

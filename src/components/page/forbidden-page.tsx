@@ -6,7 +6,7 @@ import { House, ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/routes';
-import { StatusPage } from '@/components/page/status-page';
+import { StatusPage } from './status-page';
 
 export function ForbiddenPage() {
   const { t } = useTranslation();
