@@ -28,7 +28,7 @@ import { isRouteHandle } from '@/app/route-handle';
 import { serializePrefetched } from '@/app/ssr/prefetched-payload';
 import { serverRenderedPaths } from '@/app/ssr/server-rendered-paths';
 import { setSanitizerWithoutDom } from '@/components/rich-text/rich-text';
-import { createVisitorAuthActor } from '@/features/auth/visitor-auth-actor';
+import { createVisitorAuthActor } from '@/lib/auth/visitor-auth-actor';
 import { runLoaders, type Loader, type PrefetchedData } from '@/lib/prefetched-data';
 import type { LoadResult } from '@/lib/load-result';
 

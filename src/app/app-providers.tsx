@@ -1,15 +1,17 @@
 /**
  * What surrounds the router in the browser and in server rendering alike: the Chakra provider, the
- * prefetched data, the auth actor, the legal-person notice (loaded when first needed) and the global
- * toaster. Both sides must build the same tree for the browser to take the server's page over.
+ * prefetched data, the auth actor, the header user menu's actions (退出登录, 修改密码), the legal-person
+ * notice (loaded when first needed) and the global toaster. Both sides must build the same tree for
+ * the browser to take the server's page over.
  */
 import { StrictMode, type ReactNode } from 'react';
 import { DeferredLegalPersonNotice } from '@/app/deferred-legal-person-notice';
 import { Provider } from '@/components/ui/provider';
 import type { AdoptedStyles } from '@/components/ui/server-styles';
 import { Toaster } from '@/components/ui/toaster';
-import { AuthActorProvider } from '@/features/auth/auth-actor-context';
-import type { AuthActorRef } from '@/features/auth/auth-actor';
+import { AccountMenuProvider } from '@/features/user/account-menu-provider';
+import { AuthActorProvider } from '@/lib/auth/auth-actor-context';
+import type { AuthActorRef } from '@/lib/auth/auth-actor';
 import { PrefetchedDataProvider, type PrefetchedData } from '@/lib/prefetched-data';
 
 export function AppProviders(props: {
@@ -24,9 +26,11 @@ export function AppProviders(props: {
       <Provider serverStyles={props.serverStyles}>
         <PrefetchedDataProvider value={props.prefetched}>
           <AuthActorProvider actor={props.authActor}>
-            {props.children}
-            <DeferredLegalPersonNotice />
-            <Toaster />
+            <AccountMenuProvider actor={props.authActor}>
+              {props.children}
+              <DeferredLegalPersonNotice />
+              <Toaster />
+            </AccountMenuProvider>
           </AuthActorProvider>
         </PrefetchedDataProvider>
       </Provider>

@@ -22,8 +22,8 @@ import { setApi } from '@/api/api-instance';
 import { createApiClient, type ApiClient } from '@/api/client';
 import { globalLoadingTracker } from '@/api/loading-tracker';
 import { readAuthState } from '@/lib/auth-state';
-import { createAuthActor, type AuthActorRef } from '@/features/auth/auth-actor';
-import { runStartup } from '@/features/startup/run-startup';
+import { createAuthActor, type AuthActorRef } from '@/lib/auth/auth-actor';
+import { runStartup } from '@/lib/auth/run-startup';
 
 export type BootstrapDeps = {
   /** Moves the router; returning the navigation's promise lets a logout wait for exactly it. */

@@ -4,11 +4,11 @@
  */
 import { useSelector } from '@xstate/react';
 import { Suspense, lazy } from 'react';
-import { useAuthActor } from '@/features/auth/auth-actor-context';
+import { useAuthActor } from '@/lib/auth/auth-actor-context';
 import { loadChunk } from './chunk-loading';
 
 const LegalPersonNotice = lazy(() =>
-  loadChunk(() => import('@/features/auth/legal-person-notice')).then((module) => ({
+  loadChunk(() => import('./legal-person-notice')).then((module) => ({
     default: module.LegalPersonNotice,
   })),
 );

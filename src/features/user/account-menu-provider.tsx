@@ -12,7 +12,7 @@ import {
   type UserMenuActions,
 } from '@/components/layout/user-menu-actions';
 import { useAuthState } from '@/lib/auth-state';
-import type { AuthActorRef } from '@/features/auth/auth-actor';
+import type { AuthActorRef } from '@/lib/auth/auth-actor';
 
 const ChangePasswordDialog = lazy(() =>
   import('./components/change-password-dialog').then((module) => ({

@@ -9,7 +9,7 @@ import type { EnvelopeAuthEvent } from '@machines/auth/auth.types';
 import { createApiClient, type ApiClient } from '@/api/client';
 import { createLoadingTracker } from '@/api/loading-tracker';
 import { toResult } from '@/api/request';
-import { runStartup } from '@/features/startup/run-startup';
+import { runStartup } from '@/lib/auth/run-startup';
 import { createInProcessFetch } from '../../../server/http/in-process-fetch';
 import { createFakeStorage } from '../../support/fake-storage';
 import { buildTestApp } from '../../support/server-app';

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import '@/i18n/i18n';
 import { DeferredLegalPersonNotice } from '@/app/deferred-legal-person-notice';
 import { Provider } from '@/components/ui/provider';
-import { createAuthActor } from '@/features/auth/auth-actor';
-import { AuthActorProvider } from '@/features/auth/auth-actor-context';
+import { createAuthActor } from '@/lib/auth/auth-actor';
+import { AuthActorProvider } from '@/lib/auth/auth-actor-context';
 
 describe('the deferred legal-person notice', () => {
   it('renders nothing until code 3166 arrives, then shows 提示 with 仅支持法人登录', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { createCachedValue, serializeCachedValue } from '@machines/startup/cached-value';
-import { createAuthActor } from '@/features/auth/auth-actor';
+import { createAuthActor } from '@/lib/auth/auth-actor';
 import { readAuthState, writeAuthState, type AuthState } from '@/lib/auth-state';
 import { createFakeApi, type FakeApi } from '../../support/fake-api';
 import { envelopeResponse, type FakeAnswer } from '../../support/fake-fetch';

@@ -2,9 +2,9 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createAuthActor } from '@/features/auth/auth-actor';
-import { AuthActorProvider } from '@/features/auth/auth-actor-context';
-import { LegalPersonNotice } from '@/features/auth/legal-person-notice';
+import { createAuthActor } from '@/lib/auth/auth-actor';
+import { AuthActorProvider } from '@/lib/auth/auth-actor-context';
+import { LegalPersonNotice } from '@/app/legal-person-notice';
 
 function renderNotice() {
   const openWindow = vi.fn<(url: string) => void>();

@@ -16,8 +16,9 @@ import { appRoutes } from '@/app/app-routes';
 import { DeferredLegalPersonNotice } from '@/app/deferred-legal-person-notice';
 import { Provider } from '@/components/ui/provider';
 import { showErrorToast, Toaster } from '@/components/ui/toaster';
-import { createAuthActor } from '@/features/auth/auth-actor';
-import { AuthActorProvider } from '@/features/auth/auth-actor-context';
+import { AccountMenuProvider } from '@/features/user/account-menu-provider';
+import { createAuthActor } from '@/lib/auth/auth-actor';
+import { AuthActorProvider } from '@/lib/auth/auth-actor-context';
 import { readAuthState, writeAuthState, type AuthState } from '@/lib/auth-state';
 import { createFakeFetch, envelopeResponse, type FakeAnswer } from '../../support/fake-fetch';
 
@@ -110,9 +111,11 @@ export function renderPortal(
   const view = render(
     <Provider>
       <AuthActorProvider actor={actor}>
-        <RouterProvider router={router} />
-        <DeferredLegalPersonNotice />
-        <Toaster />
+        <AccountMenuProvider actor={actor}>
+          <RouterProvider router={router} />
+          <DeferredLegalPersonNotice />
+          <Toaster />
+        </AccountMenuProvider>
       </AuthActorProvider>
     </Provider>,
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCachedValue, serializeCachedValue } from '@machines/startup/cached-value';
 import { FALLBACK_LOGIN_UUID } from '@machines/startup/startup-uuid.types';
-import { runStartup } from '@/features/startup/run-startup';
+import { runStartup } from '@/lib/auth/run-startup';
 import { createFakeApi } from '../../support/fake-api';
 import { envelopeResponse } from '../../support/fake-fetch';
 

@@ -12,7 +12,7 @@ import { PageHeader } from '@/components/page/page-header';
 import { RecordMissing } from '@/components/page/record-missing';
 import { TextSkeleton } from '@/components/page/text-skeleton';
 import { paths } from '@/config/routes';
-import { CorporateUserDetail } from '@/features/user/components/corporate-user-detail';
+import { CorporateUserDetail } from '@/components/account/corporate-user-detail';
 import { CompanyApplications } from '../components/company-applications';
 import { useCorporateUser } from '../hooks/use-corporate-user';
 

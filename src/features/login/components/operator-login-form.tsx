@@ -9,7 +9,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperatorLoginField } from '@machines/login/operator-login.types';
-import { PasswordInput } from '@/features/user/components/password-input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { useMessageText } from '@/lib/use-message-text';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { useOperatorLogin } from '../hooks/use-operator-login';

@@ -5,7 +5,7 @@
 import { Link, Text } from '@chakra-ui/react';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useRegisterAddress } from '@/features/auth/use-register-address';
+import { useRegisterAddress } from '@/lib/auth/use-register-address';
 
 export function RegisterLink() {
   const { t } = useTranslation();

@@ -14,8 +14,8 @@ import type {
 import { corporateLoginMachine } from '@machines/login/corporate-login.machine';
 import { authStateOf } from '@machines/login/login-session';
 import { getApi } from '@/api/api-instance';
-import { useEstablishSession } from '@/features/auth/use-establish-session';
-import { forgetLoginAddress, obtainLoginAddress } from '@/features/auth/obtain-login-address';
+import { useEstablishSession } from '@/lib/auth/use-establish-session';
+import { forgetLoginAddress, obtainLoginAddress } from '@/lib/auth/obtain-login-address';
 import { exchangeSsoTicket } from '../api/exchange-sso-ticket';
 
 /**

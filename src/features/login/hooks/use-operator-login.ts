@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import { authStateOf } from '@machines/login/login-session';
 import { operatorLoginMachine } from '@machines/login/operator-login.machine';
 import { getApi } from '@/api/api-instance';
-import { useEstablishSession } from '@/features/auth/use-establish-session';
+import { useEstablishSession } from '@/lib/auth/use-establish-session';
 import { checkLoginCode } from '../api/check-login-code';
 import { sendLoginCode } from '../api/send-login-code';
 import { signInOperator } from '../api/sign-in-operator';

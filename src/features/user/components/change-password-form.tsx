@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import type { PasswordField } from '@machines/login/change-password.types';
 import { PASSWORD_POLICY } from '@machines/login/password-policy';
 import { useMessageText } from '@/lib/use-message-text';
+import { PasswordInput } from '@/components/ui/password-input';
 import { useChangePassword } from '../hooks/use-change-password';
-import { PasswordInput } from './password-input';
 
 type ChangePasswordFormProps = {
   /** The account name, so a new password containing it is refused at once; null when unknown. */

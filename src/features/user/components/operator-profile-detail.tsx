@@ -9,10 +9,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format-date-time';
 import { rightLabel } from '@/lib/right-labels';
+import { DetailList } from '@/components/account/detail-list';
+import { ProfileSummary } from '@/components/account/profile-summary';
 import type { OperatorProfile } from '../api/fetch-operator-profile';
 import { ChangePasswordDialog } from './change-password-dialog';
-import { DetailList } from './detail-list';
-import { ProfileSummary } from './profile-summary';
 
 type OperatorProfileDetailProps = { profile: OperatorProfile; onPasswordChanged: () => void };
 

@@ -6,7 +6,7 @@ import { Button, Dialog, Link, Text } from '@chakra-ui/react';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '@/components/ui/dialog-frame';
-import { useRegisterAddress } from '@/features/auth/use-register-address';
+import { useRegisterAddress } from '@/lib/auth/use-register-address';
 
 export function SsoPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();

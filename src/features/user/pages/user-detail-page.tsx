@@ -14,9 +14,9 @@ import { TextSkeleton } from '@/components/page/text-skeleton';
 import { paths } from '@/config/routes';
 import { useAuthState } from '@/lib/auth-state';
 import { useAsyncData } from '@/lib/use-async-data';
+import { CorporateUserDetail } from '@/components/account/corporate-user-detail';
 import { fetchCorporateUserDetail } from '../api/fetch-corporate-user-detail';
 import { fetchOperatorProfile } from '../api/fetch-operator-profile';
-import { CorporateUserDetail } from '../components/corporate-user-detail';
 import { OperatorProfileDetail } from '../components/operator-profile-detail';
 
 const loadCorporateDetail = () => fetchCorporateUserDetail(getApi());

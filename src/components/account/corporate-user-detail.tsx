@@ -1,13 +1,16 @@
 /**
- * 用户详情 of a corporate user (`second/user/detail`): the company and its unified social credit code,
- * the person acting for it with the masked contact number, and when they first and last signed in.
+ * A corporate user's details, as the user reads them (用户详情, `second/user/detail`) and as an
+ * administrator does (企业用户详情): the company and its unified social credit code, the person acting
+ * for it with the masked contact number, and when they first and last signed in.
  */
 import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { components } from '@openapi/schema';
 import { formatDateTime } from '@/lib/format-date-time';
-import type { CorporateUserDetail as Detail } from '../api/fetch-corporate-user-detail';
 import { DetailList } from './detail-list';
 import { ProfileSummary } from './profile-summary';
+
+type Detail = components['schemas']['CorporateUserDetail'];
 
 export function CorporateUserDetail({ detail }: { detail: Detail }) {
   const { t } = useTranslation();

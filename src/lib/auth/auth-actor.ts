@@ -19,13 +19,8 @@ import { withOptions } from '@/api/request-options';
 import { whenPageShown } from '@/components/layout/login-entry';
 import { paths } from '@/config/routes';
 import { readRuntimeConfig } from '@/config/runtime-config';
-import {
-  clearAuthState,
-  readAuthState,
-  subscribeAuthState,
-  writeAuthState,
-} from '@/lib/auth-state';
-import { readLoginAddress } from '@/lib/login-address';
+import { clearAuthState, readAuthState, subscribeAuthState, writeAuthState } from '../auth-state';
+import { readLoginAddress } from '../login-address';
 import { authMessages } from './auth-messages';
 import { browserExternalAddressMachine } from './external-address';
 import { obtainLoginAddress } from './obtain-login-address';

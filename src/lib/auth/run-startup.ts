@@ -10,7 +10,7 @@ import type { LoginAddressResult, StartupUuidOutput } from '@machines/startup/st
 import type { ApiClient } from '@/api/client';
 import { toResult } from '@/api/request';
 import { withOptions } from '@/api/request-options';
-import { storageKeys } from '@/lib/storage-keys';
+import { storageKeys } from '../storage-keys';
 
 export type StartupDeps = {
   api: ApiClient;

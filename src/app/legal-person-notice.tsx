@@ -6,8 +6,8 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
-import { authMessages } from './auth-messages';
-import { useAuthActor } from './auth-actor-context';
+import { authMessages } from '@/lib/auth/auth-messages';
+import { useAuthActor } from '@/lib/auth/auth-actor-context';
 
 export function LegalPersonNotice() {
   const actor = useAuthActor();

@@ -14,7 +14,7 @@ import { isHttpAddress } from '@machines/startup/login-uuid';
 import type { ApiClient } from '@/api/client';
 import { toResult } from '@/api/request';
 import { withOptions } from '@/api/request-options';
-import { storageKeys } from '@/lib/storage-keys';
+import { storageKeys } from '../storage-keys';
 
 export const externalAddressKeys: Readonly<Record<ExternalAddressKind, string>> = {
   logout: storageKeys.homeLogoutUrl,

@@ -7,8 +7,8 @@
  */
 import type { LoginAddressOutcome } from '@machines/auth/auth.types';
 import type { ApiClient } from '@/api/client';
-import { storageKeys } from '@/lib/storage-keys';
-import { runStartup } from '@/features/startup/run-startup';
+import { storageKeys } from '../storage-keys';
+import { runStartup } from './run-startup';
 
 export type LoginAddressDeps = {
   getApi: () => ApiClient;

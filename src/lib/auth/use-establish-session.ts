@@ -5,7 +5,7 @@
  */
 import { useCallback } from 'react';
 import type { AuthState } from '@machines/auth/auth.types';
-import { writeAuthState } from '@/lib/auth-state';
+import { writeAuthState } from '../auth-state';
 import { useOptionalAuthActor } from './auth-actor-context';
 
 export function useEstablishSession(): (state: AuthState) => void {
