@@ -59,7 +59,7 @@ function isKnownCode(code: number): code is keyof typeof knownCodes {
 
 /** Spec §8: the server's msg when it has one, else the client's own words (an empty msg per spec §5). */
 export function messageOr(msg: string | null | undefined, fallback: string): string {
-  return msg === undefined || isEmpty(msg) ? fallback : msg;
+  return msg === undefined || msg === null || isEmpty(msg) ? fallback : msg;
 }
 
 /**
