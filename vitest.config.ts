@@ -21,6 +21,7 @@ export default defineConfig({
             'tests/server/**/*.test.ts',
             'tests/contract/**/*.test.ts',
             'tests/bench/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
           ],
           globalSetup: ['tests/support/server-tests-global-setup.ts'],
           testTimeout: 30_000,
