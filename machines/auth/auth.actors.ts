@@ -1,6 +1,6 @@
 /**
  * The effects the auth machine invokes, as typed placeholders. The browser provides the real ones with
- * `.provide()` (src/features/auth/auth-actor.ts); tests provide fakes.
+ * `.provide()` (src/lib/auth/auth-actor.ts); tests provide fakes.
  */
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { notProvided } from '../not-provided';
