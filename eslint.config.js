@@ -131,6 +131,12 @@ export default tseslint.config(
               message: 'The server does not import browser code.',
             },
             {
+              target: ['./server/http', './server/contract', './server/kernel'],
+              from: './server/features',
+              message:
+                'The server kernel (http, contract, kernel) does not depend on features: move the shared piece down to server/kernel, or let the feature register with the kernel.',
+            },
+            {
               target: ['./src/components', './src/lib', './src/api', './src/config', './src/i18n'],
               from: './src/features',
               message: 'Shared code does not depend on features.',

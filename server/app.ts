@@ -14,7 +14,7 @@ import type { ContractSource } from './contract/openapi-document';
 import { defaultContractPath } from './contract/openapi-document';
 import type { OperationHandler } from './contract/operation-handler';
 import type { DatabaseTarget } from './db/database';
-import type { SmsSender } from './features/auth/sms/sms-sender';
+import type { SmsSender } from './kernel/sms-sender';
 import { operationHandlers } from './features/operation-handlers';
 import './fastify-decorators';
 import type { OutboundFetch } from './http/outbound-fetch';

@@ -6,9 +6,9 @@
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
-import type { Principal } from './features/auth/principal';
-import type { SmsSender } from './features/auth/sms/sms-sender';
-import type { TicketValidator } from './features/auth/sso/ticket-validator';
+import type { Principal } from './kernel/principal';
+import type { SmsSender } from './kernel/sms-sender';
+import type { TicketValidator } from './kernel/ticket-validator';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -9,9 +9,9 @@ import type { operations } from '@openapi/schema';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
-import type { Principal } from '../features/auth/principal';
-import type { SmsSender } from '../features/auth/sms/sms-sender';
-import type { TicketValidator } from '../features/auth/sso/ticket-validator';
+import type { Principal } from '../kernel/principal';
+import type { SmsSender } from '../kernel/sms-sender';
+import type { TicketValidator } from '../kernel/ticket-validator';
 import type { IncomingUpload } from './multipart-form';
 
 export type OperationId = keyof operations;

@@ -11,11 +11,11 @@
 import type { FastifyRequest } from 'fastify';
 import { EnvelopeCode } from '../../openapi/envelope-codes';
 import type { ContractOperation } from '../contract/contract-operations';
-import type { Principal } from '../features/auth/principal';
-import { revokedMessage } from '../features/auth/session/revoke-reason';
-import { sessionPolicyOf } from '../features/auth/session/session-policy';
-import { lookUpSession } from '../features/auth/session/session-store';
-import { eventBudget, recordSecurityEvent } from '../features/operation-log/record-security-event';
+import type { Principal } from '../kernel/principal';
+import { revokedMessage } from '../kernel/session/revoke-reason';
+import { sessionPolicyOf } from '../kernel/session/session-policy';
+import { lookUpSession } from '../kernel/session/session-store';
+import { eventBudget, recordSecurityEvent } from '../kernel/operation-log/record-security-event';
 import { AppError } from './app-error';
 import { readUserToken, unauthorizedError } from './unauthorized-error';
 

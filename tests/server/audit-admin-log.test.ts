@@ -5,7 +5,7 @@ import type { components } from '@openapi/schema';
 import {
   recordOperation,
   type OperationRecord,
-} from '../../server/features/operation-log/record-operation';
+} from '../../server/kernel/operation-log/record-operation';
 import { call } from '../support/domain-application-requests';
 import { postApi, signInOperator } from '../support/server-auth';
 import { buildTestApp, ManualClock, type ParsedEnvelope } from '../support/server-app';

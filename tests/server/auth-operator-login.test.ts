@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operators, roles, sessions } from '../../server/db/schema';
-import { hashSessionToken } from '../../server/features/auth/session/session-token';
+import { hashSessionToken } from '../../server/kernel/session/session-token';
 import {
   demoPasswords,
   demoPhones,

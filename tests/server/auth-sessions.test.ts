@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineHandler } from '../../server/contract/operation-handler';
 import { operators, sessions } from '../../server/db/schema';
-import type { Principal } from '../../server/features/auth/principal';
-import { hashSessionToken } from '../../server/features/auth/session/session-token';
+import type { Principal } from '../../server/kernel/principal';
+import { hashSessionToken } from '../../server/kernel/session/session-token';
 import { operationHandlers } from '../../server/features/operation-handlers';
 import { ok } from '../../server/http/envelope';
 import {

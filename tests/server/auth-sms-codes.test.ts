@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsCodes } from '../../server/db/schema';
-import type { SmsSender } from '../../server/features/auth/sms/sms-sender';
+import type { SmsSender } from '../../server/kernel/sms-sender';
 import {
   demoPasswords,
   demoPhones,

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '@openapi/schema';
 import { entryFiles, operationLog, operators, rateLimitCounters } from '../../server/db/schema';
-import { countHit } from '../../server/features/rate-limit/fixed-window-counter';
+import { countHit } from '../../server/kernel/fixed-window-counter';
 import { insertCatalogFixtures } from '../support/catalog-fixtures';
 import { businessLicenceEntryId, createDraft } from '../support/domain-application-requests';
 import { buildTestApp, envelopeOf, ManualClock } from '../support/server-app';

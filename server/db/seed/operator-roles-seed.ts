@@ -2,8 +2,8 @@
  * The operator roles of DESIGN §1 and §8, each granting the rights of one line of work. They are the
  * platform's fixed role catalogue, so they are seeded in production too; administrators assign them.
  */
-import type { Right } from '../../features/auth/rights';
-import { operatorRights } from '../../features/auth/rights';
+import type { Right } from '../../kernel/rights';
+import { operatorRights } from '../../kernel/rights';
 import { roles } from '../schema';
 import type { SeedStep } from './seed-step';
 

@@ -4,8 +4,8 @@
  */
 import type { HandlerContext } from '../../contract/operation-handler';
 import type { DatabaseTransaction } from '../../db/database';
-import type { OperatorPrincipal } from '../auth/principal';
-import { recordOperation, type OperationAction } from '../operation-log/record-operation';
+import type { OperatorPrincipal } from '../../kernel/principal';
+import { recordOperation, type OperationAction } from '../../kernel/operation-log/record-operation';
 
 export interface AdminChange {
   readonly action: OperationAction;

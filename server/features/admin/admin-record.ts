@@ -10,7 +10,7 @@ import type { Database, DatabaseTransaction } from '../../db/database';
 import { operators, roles } from '../../db/schema';
 import { recordNotFound } from '../../http/record-not-found';
 import { maskPhone } from '../auth/mask-phone';
-import { knownRights } from '../auth/rights';
+import { knownRights } from '../../kernel/rights';
 
 export type Admin = components['schemas']['Admin'];
 

@@ -4,7 +4,7 @@
  */
 import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import { AppError } from '../../http/app-error';
-import type { OperatorPrincipal } from '../auth/principal';
+import type { OperatorPrincipal } from '../../kernel/principal';
 
 export function assertNotOwnAccount(caller: OperatorPrincipal, id: string, refusal: string): void {
   if (caller.userId === id) throw new AppError(EnvelopeCode.conflict, refusal);

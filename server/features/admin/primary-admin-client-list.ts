@@ -8,7 +8,7 @@ import { defineHandler } from '../../contract/operation-handler';
 import { normalizedKeyword, textContainsKeyword } from '../../db/contains-keyword';
 import { clientApplications } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../auth/principal';
+import { requireOperator } from '../../kernel/principal';
 import { pagingOf } from '../catalog/paging';
 
 export const primaryAdminClientList = defineHandler(

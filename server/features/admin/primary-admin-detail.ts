@@ -1,7 +1,7 @@
 /** `POST primary/admin/detail`: one operator account, phone masked; an unknown id is answered with 4011. */
 import { defineHandler } from '../../contract/operation-handler';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../auth/principal';
+import { requireOperator } from '../../kernel/principal';
 import { findAdmin, toAdmin } from './admin-record';
 
 export const primaryAdminDetail = defineHandler(

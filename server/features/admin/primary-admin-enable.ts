@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { defineHandler } from '../../contract/operation-handler';
 import { operators } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../auth/principal';
+import { requireOperator } from '../../kernel/principal';
 import { recordAdminChange } from './admin-operation-log';
 import { findAdmin, lockAdmin, nothingChanged, toAdmin } from './admin-record';
 

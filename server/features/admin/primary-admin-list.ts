@@ -7,7 +7,7 @@ import { defineHandler } from '../../contract/operation-handler';
 import { normalizedKeyword, textContainsKeyword } from '../../db/contains-keyword';
 import { operators, roles } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../auth/principal';
+import { requireOperator } from '../../kernel/principal';
 import { pagingOf } from '../catalog/paging';
 import { selectAdmins, toAdmin } from './admin-record';
 

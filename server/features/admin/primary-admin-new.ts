@@ -11,7 +11,7 @@ import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { maskPhone } from '../auth/mask-phone';
 import { hashPassword } from '../auth/password-hash';
-import { requireOperator } from '../auth/principal';
+import { requireOperator } from '../../kernel/principal';
 import { adminName, findAssignableRole } from './admin-fields';
 import { recordAdminChange } from './admin-operation-log';
 import { findAdmin, toAdmin } from './admin-record';

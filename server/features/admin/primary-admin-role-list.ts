@@ -7,8 +7,8 @@ import { defineHandler } from '../../contract/operation-handler';
 import { operatorRoleSeeds } from '../../db/seed/operator-roles-seed';
 import { roles } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../auth/principal';
-import { knownRights } from '../auth/rights';
+import { requireOperator } from '../../kernel/principal';
+import { knownRights } from '../../kernel/rights';
 
 const catalogueOrder: readonly string[] = operatorRoleSeeds.map((role) => role.code);
 

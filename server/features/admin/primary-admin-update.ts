@@ -11,7 +11,7 @@ import { operators } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { maskPhone } from '../auth/mask-phone';
-import { requireOperator } from '../auth/principal';
+import { requireOperator } from '../../kernel/principal';
 import { adminName, findAssignableRole } from './admin-fields';
 import { recordAdminChange } from './admin-operation-log';
 import { findAdmin, lockAdmin, nothingChanged, toAdmin } from './admin-record';

@@ -9,7 +9,7 @@ import { corporateUsers, domainApplications } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { recordNotFound } from '../../http/record-not-found';
 import { countApplicationsOf } from '../auth/corporate/application-count';
-import { requireOperator } from '../auth/principal';
+import { requireOperator } from '../../kernel/principal';
 import { selectApplications } from '../domain-applications/application-record';
 import { toApplicationSummary } from '../domain-applications/application-summary';
 import { toCorporateUser } from './corporate-user-record';

@@ -1,7 +1,7 @@
 /** `POST primary/announcement/detail`: a draft is answered with 4011 unless the caller may edit content. */
 import { defineHandler } from '../../contract/operation-handler';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../auth/principal';
+import { requireOperator } from '../../kernel/principal';
 import { toAnnouncement } from './announcement-record';
 import { canEditContent } from './can-edit-content';
 import { announcementNotFound, findAnnouncement } from './find-announcement';

@@ -4,7 +4,7 @@
  */
 import { defineHandler } from '../../contract/operation-handler';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../auth/principal';
+import { requireOperator } from '../../kernel/principal';
 import { canEditContent } from './can-edit-content';
 import { listAnnouncements } from './list-announcements';
 

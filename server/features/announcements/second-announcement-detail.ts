@@ -1,7 +1,7 @@
 /** `POST second/announcement/detail`: only published announcements; any other id is answered with 4011. */
 import { defineHandler } from '../../contract/operation-handler';
 import { ok } from '../../http/envelope';
-import { requireCorporateUser } from '../auth/principal';
+import { requireCorporateUser } from '../../kernel/principal';
 import { toAnnouncement } from './announcement-record';
 import { announcementNotFound, findAnnouncement } from './find-announcement';
 

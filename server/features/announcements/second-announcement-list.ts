@@ -1,7 +1,7 @@
 /** `POST second/announcement/list`: published announcements for corporate users, newest first. */
 import { defineHandler } from '../../contract/operation-handler';
 import { ok } from '../../http/envelope';
-import { requireCorporateUser } from '../auth/principal';
+import { requireCorporateUser } from '../../kernel/principal';
 import { listAnnouncements } from './list-announcements';
 
 export const secondAnnouncementList = defineHandler(

@@ -9,8 +9,8 @@ import { defineHandler } from '../../contract/operation-handler';
 import { operationLog } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { pagingOf } from '../catalog/paging';
-import { requireOperator } from '../auth/principal';
-import { securityEventActions } from '../operation-log/record-security-event';
+import { requireOperator } from '../../kernel/principal';
+import { securityEventActions } from '../../kernel/operation-log/record-security-event';
 import { dateRangeOf } from './date-range';
 
 type AdminLogEntry = components['schemas']['AdminLogEntry'];

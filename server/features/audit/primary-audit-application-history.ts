@@ -5,7 +5,7 @@
  */
 import { defineHandler } from '../../contract/operation-handler';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../auth/principal';
+import { requireOperator } from '../../kernel/principal';
 import { loadHistory, toHistoryRow } from '../domain-applications/application-history';
 import { applicationNotFound, findApplication } from '../domain-applications/application-record';
 import { toApplicationSummary } from '../domain-applications/application-summary';

@@ -8,7 +8,7 @@ import { defineHandler } from '../../contract/operation-handler';
 import { corporateUsers, domainApplications, domains } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { pagingOf } from '../catalog/paging';
-import { requireOperator } from '../auth/principal';
+import { requireOperator } from '../../kernel/principal';
 import { selectApplications } from '../domain-applications/application-record';
 import { toApplicationSummary } from '../domain-applications/application-summary';
 import { auditConditions } from './audit-filters';

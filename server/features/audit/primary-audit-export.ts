@@ -5,9 +5,9 @@
  * filter, too many rows) is a JSON error envelope instead of a file.
  */
 import { defineHandler, type HandlerContext, type QueryOf } from '../../contract/operation-handler';
-import { requireOperator } from '../auth/principal';
+import { requireOperator } from '../../kernel/principal';
 import { attachmentDisposition } from '../entry-files/attachment-disposition';
-import { recordOperation } from '../operation-log/record-operation';
+import { recordOperation } from '../../kernel/operation-log/record-operation';
 import { exportFile } from './export-file';
 import { exportFilterSummary } from './export-filter-summary';
 import { loadExportRows } from './export-rows';

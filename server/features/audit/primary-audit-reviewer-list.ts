@@ -10,7 +10,7 @@ import { WORKFLOW_RIGHTS } from '../../../machines/domain-application/domain-app
 import { defineHandler } from '../../contract/operation-handler';
 import { domainApplicationHistory, operators, roles } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../auth/principal';
+import { requireOperator } from '../../kernel/principal';
 
 type ReviewStage = components['schemas']['ReviewStage'];
 

@@ -9,7 +9,7 @@ import { workflowDiagram } from '../../../machines/domain-application/workflow-d
 import { defineHandler } from '../../contract/operation-handler';
 import { domainApplications } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../auth/principal';
+import { requireOperator } from '../../kernel/principal';
 import { selectApplications } from '../domain-applications/application-record';
 import { reviewTimingOf } from '../domain-applications/review-timing';
 import { auditConditions } from './audit-filters';

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { eventBudget, recordSecurityEvent } from '../operation-log/record-security-event';
+import { eventBudget, recordSecurityEvent } from '../../kernel/operation-log/record-security-event';
 import { CredentialsRefusal } from './operators/operator-credentials';
 import { lockoutRules } from './operators/lockout-rules';
 

@@ -11,11 +11,11 @@ import { operators } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { unauthorizedError } from '../../http/unauthorized-error';
-import { recordOperation } from '../operation-log/record-operation';
+import { recordOperation } from '../../kernel/operation-log/record-operation';
 import { hashPassword, verifyPassword } from './password-hash';
 import { passwordPolicyProblem } from './password-policy';
-import { requireOperator } from './principal';
-import { revokeSessionsOf } from './session/session-store';
+import { requireOperator } from '../../kernel/principal';
+import { revokeSessionsOf } from '../../kernel/session/session-store';
 
 export const primaryHomeModifyPassword = defineHandler(
   'primaryHomeModifyPassword',

@@ -4,8 +4,8 @@ import { ok } from '../../http/envelope';
 import { unauthorizedError } from '../../http/unauthorized-error';
 import { maskPhone } from './mask-phone';
 import { findOperatorWithRole } from './operators/operator-with-role';
-import { requireOperator } from './principal';
-import { knownRights } from './rights';
+import { requireOperator } from '../../kernel/principal';
+import { knownRights } from '../../kernel/rights';
 
 export const primaryHomeProfile = defineHandler(
   'primaryHomeProfile',

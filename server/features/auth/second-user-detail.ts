@@ -6,7 +6,7 @@ import { ok } from '../../http/envelope';
 import { unauthorizedError } from '../../http/unauthorized-error';
 import { countApplicationsOf } from './corporate/application-count';
 import { maskPhone } from './mask-phone';
-import { requireCorporateUser } from './principal';
+import { requireCorporateUser } from '../../kernel/principal';
 
 export const secondUserDetail = defineHandler(
   'secondUserDetail',

@@ -1,7 +1,7 @@
 /** The `Session` a successful sign-in answers with: the source of the browser's AuthState. */
 import type { components } from '@openapi/schema';
-import type { Right } from './rights';
-import type { OpenedSession } from './session/session-store';
+import type { Right } from '../../kernel/rights';
+import type { OpenedSession } from '../../kernel/session/session-store';
 
 type Session = components['schemas']['Session'];
 

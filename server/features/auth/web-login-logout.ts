@@ -8,8 +8,8 @@ import { defineHandler } from '../../contract/operation-handler';
 import { operators } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { readUserToken } from '../../http/unauthorized-error';
-import { recordOperation } from '../operation-log/record-operation';
-import { revokeSessionByToken } from './session/session-store';
+import { recordOperation } from '../../kernel/operation-log/record-operation';
+import { revokeSessionByToken } from '../../kernel/session/session-store';
 
 export const webLoginLogout = defineHandler('webLoginLogout', async (_input, context) => {
   const token = readUserToken(context.request);

@@ -9,14 +9,14 @@ import { defineHandler } from '../../contract/operation-handler';
 import { operators } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
-import { recordOperation } from '../operation-log/record-operation';
+import { recordOperation } from '../../kernel/operation-log/record-operation';
 import { verifyOperatorCredentials } from './operators/operator-credentials';
 import { findOperatorWithRole } from './operators/operator-with-role';
 import { codeRefused, credentialsRefused, wrongCodeEntered } from './login-security-events';
-import { knownRights } from './rights';
+import { knownRights } from '../../kernel/rights';
 import { sessionAnswer } from './session-answer';
-import { sessionPolicyOf } from './session/session-policy';
-import { openSession } from './session/session-store';
+import { sessionPolicyOf } from '../../kernel/session/session-policy';
+import { openSession } from '../../kernel/session/session-store';
 import { checkLoginCode } from './sms/login-codes';
 
 export const webLoginPrimary = defineHandler(

@@ -15,12 +15,12 @@ import { legalPersonOnlyMessage } from '../../http/unauthorized';
 import { useUpBrowserAttempt } from '../login/browser-login-attempt';
 import { recordCorporateSignIn, type LegalPersonIdentity } from './corporate/corporate-users';
 import { isValidCreditCode } from './credit-code';
-import { corporateRights } from './rights';
+import { corporateRights } from '../../kernel/rights';
 import { sessionAnswer } from './session-answer';
-import { sessionPolicyOf } from './session/session-policy';
-import { openSession } from './session/session-store';
+import { sessionPolicyOf } from '../../kernel/session/session-policy';
+import { openSession } from '../../kernel/session/session-store';
 import { originOf } from './sso/service-address';
-import type { SsoIdentity } from './sso/ticket-validator';
+import type { SsoIdentity } from '../../kernel/ticket-validator';
 
 function characters(value: string): number {
   return [...value].length;

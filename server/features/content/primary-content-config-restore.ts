@@ -10,7 +10,7 @@ import { contentWallVersions } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { recordNotFound } from '../../http/record-not-found';
 import { sanitizeRichText } from '../../rich-text/sanitize-rich-text';
-import { requireOperator } from '../auth/principal';
+import { requireOperator } from '../../kernel/principal';
 import { contentUnchanged, toContentWallEntry } from './content-wall-entry';
 import { versionNumberOf } from './content-versions';
 import { saveContentText } from './save-content-text';

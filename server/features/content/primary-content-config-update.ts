@@ -5,7 +5,7 @@
  */
 import { defineHandler } from '../../contract/operation-handler';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../auth/principal';
+import { requireOperator } from '../../kernel/principal';
 import { contentBody, contentTitle } from './content-text';
 import { contentUnchanged, toContentWallEntry } from './content-wall-entry';
 import { saveContentText } from './save-content-text';

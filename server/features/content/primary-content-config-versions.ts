@@ -7,7 +7,7 @@ import { defineHandler } from '../../contract/operation-handler';
 import { contentWallEntries, contentWallVersions } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { pagingOf } from '../catalog/paging';
-import { requireOperator } from '../auth/principal';
+import { requireOperator } from '../../kernel/principal';
 import { contentEntryNotFound } from './content-wall-entry';
 import { countVersions, toContentVersion } from './content-versions';
 

@@ -7,8 +7,8 @@
 import { eq } from 'drizzle-orm';
 import type { DatabaseTransaction } from '../../db/database';
 import { contentWallEntries } from '../../db/schema';
-import type { OperatorPrincipal } from '../auth/principal';
-import { recordOperation } from '../operation-log/record-operation';
+import type { OperatorPrincipal } from '../../kernel/principal';
+import { recordOperation } from '../../kernel/operation-log/record-operation';
 import {
   lockContentEntry,
   type ContentWallKey,

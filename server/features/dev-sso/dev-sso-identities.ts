@@ -3,7 +3,7 @@
  * social credit codes carry valid GB 32100-2015 check characters, and one natural person, who the
  * portal refuses with 3166. Phone numbers are fictional.
  */
-import type { SsoIdentity } from '../auth/sso/ticket-validator';
+import type { SsoIdentity } from '../../kernel/ticket-validator';
 
 export interface DevSsoIdentity extends SsoIdentity {
   /** What the sign-in form posts to pick this identity. */

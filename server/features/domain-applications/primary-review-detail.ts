@@ -1,7 +1,7 @@
 /** `POST primary/review/detail`: a submitted application with its files and full history. */
 import { defineHandler } from '../../contract/operation-handler';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../auth/principal';
+import { requireOperator } from '../../kernel/principal';
 import { applicationDetailOf } from './application-detail';
 import { findReviewableApplication } from './reviewable-application';
 

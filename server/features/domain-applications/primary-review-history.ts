@@ -1,7 +1,7 @@
 /** `POST primary/review/history`: every transition of a submitted application, oldest first. */
 import { defineHandler } from '../../contract/operation-handler';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../auth/principal';
+import { requireOperator } from '../../kernel/principal';
 import { loadHistory, toHistoryRow } from './application-history';
 import { findReviewableApplication } from './reviewable-application';
 

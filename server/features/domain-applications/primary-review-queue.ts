@@ -13,7 +13,7 @@ import { corporateUsers, domainApplications, domains } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { pagingOf } from '../catalog/paging';
-import { requireOperator } from '../auth/principal';
+import { requireOperator } from '../../kernel/principal';
 import type { Queryable } from './application-record';
 import { selectApplications } from './application-record';
 import { toApplicationSummary } from './application-summary';

@@ -14,8 +14,8 @@ import {
 import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import type { HandlerContext } from '../../contract/operation-handler';
 import { AppError } from '../../http/app-error';
-import { requireOperator } from '../auth/principal';
-import { recordOperation } from '../operation-log/record-operation';
+import { requireOperator } from '../../kernel/principal';
+import { recordOperation } from '../../kernel/operation-log/record-operation';
 import { reviewStageLabels } from './review-stage-labels';
 import { findReviewableApplication } from './reviewable-application';
 import { runTransition } from './run-transition';

@@ -1,7 +1,7 @@
 /** `POST second/domain-application/detail`: one own application with its files and full history. */
 import { defineHandler } from '../../contract/operation-handler';
 import { ok } from '../../http/envelope';
-import { requireCorporateUser } from '../auth/principal';
+import { requireCorporateUser } from '../../kernel/principal';
 import { applicationDetailOf } from './application-detail';
 import { findOwnApplication } from './application-record';
 

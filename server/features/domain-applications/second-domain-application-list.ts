@@ -4,7 +4,7 @@ import { defineHandler } from '../../contract/operation-handler';
 import { domainApplications } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { pagingOf } from '../catalog/paging';
-import { requireCorporateUser } from '../auth/principal';
+import { requireCorporateUser } from '../../kernel/principal';
 import { selectApplications } from './application-record';
 import { toApplicationSummary } from './application-summary';
 

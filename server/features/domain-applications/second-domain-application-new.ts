@@ -11,7 +11,7 @@ import { domainApplicationHistory, domainApplications, domains } from '../../db/
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { recordNotFound } from '../../http/record-not-found';
-import { requireCorporateUser } from '../auth/principal';
+import { requireCorporateUser } from '../../kernel/principal';
 import { refusalError } from './application-conflict';
 import { reloadedDetail } from './application-detail';
 import { normalizedContactName, normalizedScenario } from './application-fields';

@@ -5,7 +5,7 @@
  */
 import { defineHandler } from '../../contract/operation-handler';
 import { ok } from '../../http/envelope';
-import { requireCorporateUser } from '../auth/principal';
+import { requireCorporateUser } from '../../kernel/principal';
 import { findOwnApplication } from './application-record';
 import { assertNoOpenApplication } from './open-application';
 import { runTransition } from './run-transition';

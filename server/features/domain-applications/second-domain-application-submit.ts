@@ -4,7 +4,7 @@
  */
 import { defineHandler } from '../../contract/operation-handler';
 import { ok } from '../../http/envelope';
-import { requireCorporateUser } from '../auth/principal';
+import { requireCorporateUser } from '../../kernel/principal';
 import { findOwnApplication } from './application-record';
 import { assertRequiredMaterials } from './required-materials';
 import { runTransition } from './run-transition';

@@ -10,7 +10,7 @@ import { defineHandler } from '../../contract/operation-handler';
 import { domainApplications } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
-import { requireCorporateUser } from '../auth/principal';
+import { requireCorporateUser } from '../../kernel/principal';
 import { applicationChanged, assertCurrentVersion } from './application-conflict';
 import { applicationDetailOf, reloadedDetail } from './application-detail';
 import { normalizedContactName, normalizedScenario } from './application-fields';

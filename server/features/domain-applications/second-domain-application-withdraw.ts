@@ -4,7 +4,7 @@
  */
 import { defineHandler } from '../../contract/operation-handler';
 import { ok } from '../../http/envelope';
-import { requireCorporateUser } from '../auth/principal';
+import { requireCorporateUser } from '../../kernel/principal';
 import { findOwnApplication } from './application-record';
 import { runTransition } from './run-transition';
 import { workflowActorOf } from './workflow-actor';

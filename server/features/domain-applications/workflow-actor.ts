@@ -1,6 +1,6 @@
 /** The signed-in caller as the workflow machine's actor: its guards read the kind, id and rights. */
 import type { WorkflowActor } from '../../../machines/domain-application/domain-application.types';
-import type { Principal } from '../auth/principal';
+import type { Principal } from '../../kernel/principal';
 
 /** The contract keeps a history row's `actorName` to 50 characters. */
 const actorNameMaxLength = 50;

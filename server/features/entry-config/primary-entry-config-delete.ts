@@ -9,8 +9,8 @@ import { defineHandler } from '../../contract/operation-handler';
 import { entryConfigs, entryFiles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../auth/principal';
-import { recordOperation } from '../operation-log/record-operation';
+import { requireOperator } from '../../kernel/principal';
+import { recordOperation } from '../../kernel/operation-log/record-operation';
 import { entryConfigNotFound } from './entry-config-record';
 
 export const primaryEntryConfigDelete = defineHandler(

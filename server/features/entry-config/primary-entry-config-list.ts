@@ -4,7 +4,7 @@ import { defineHandler } from '../../contract/operation-handler';
 import { domains, entryConfigs } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { recordNotFound } from '../../http/record-not-found';
-import { requireOperator } from '../auth/principal';
+import { requireOperator } from '../../kernel/principal';
 import { entryConfigColumns, toEntryConfig } from './entry-config-record';
 
 export const primaryEntryConfigList = defineHandler(

@@ -5,8 +5,8 @@
 import { defineHandler } from '../../contract/operation-handler';
 import { entryConfigs } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../auth/principal';
-import { recordOperation } from '../operation-log/record-operation';
+import { requireOperator } from '../../kernel/principal';
+import { recordOperation } from '../../kernel/operation-log/record-operation';
 import {
   assertDomainExists,
   assertNameFree,

@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import { defineHandler } from '../../contract/operation-handler';
 import { entryConfigs } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../auth/principal';
-import { recordOperation } from '../operation-log/record-operation';
+import { requireOperator } from '../../kernel/principal';
+import { recordOperation } from '../../kernel/operation-log/record-operation';
 import { findEntryConfig, nothingChanged, toEntryConfig } from './entry-config-record';
 
 export const primaryEntryConfigStatus = defineHandler(

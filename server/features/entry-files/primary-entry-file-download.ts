@@ -4,7 +4,7 @@
  * (4011).
  */
 import { defineHandler } from '../../contract/operation-handler';
-import { requireOperator } from '../auth/principal';
+import { requireOperator } from '../../kernel/principal';
 import { sendStoredFile } from './send-stored-file';
 import { entryFileNotFound, findStoredFile } from './stored-file-query';
 

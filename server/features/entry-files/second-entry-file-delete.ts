@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { defineHandler } from '../../contract/operation-handler';
 import { entryFiles } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { requireCorporateUser } from '../auth/principal';
+import { requireCorporateUser } from '../../kernel/principal';
 import { lockOwnDraft } from './application-access';
 import { entryFileNotFound, findStoredFile } from './stored-file-query';
 import { removeStoredFile } from './stored-files';

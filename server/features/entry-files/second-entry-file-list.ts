@@ -1,7 +1,7 @@
 /** `POST second/entry/file-list`: every file of one of the caller's own applications, in any state. */
 import { defineHandler } from '../../contract/operation-handler';
 import { ok } from '../../http/envelope';
-import { requireCorporateUser } from '../auth/principal';
+import { requireCorporateUser } from '../../kernel/principal';
 import { findOwnApplication } from '../domain-applications/application-record';
 import { listEntryFiles } from './entry-file-record';
 

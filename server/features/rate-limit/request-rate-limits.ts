@@ -8,8 +8,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { recordSecurityEvent } from '../operation-log/record-security-event';
-import { countHit } from './fixed-window-counter';
+import { recordSecurityEvent } from '../../kernel/operation-log/record-security-event';
+import { countHit } from '../../kernel/fixed-window-counter';
 
 export interface RateLimitRule {
   /** Names the limit in counter keys and in the security event. */

@@ -8,7 +8,7 @@ import type { Clock } from '../../../clock';
 import type { Database } from '../../../db/database';
 import { devSmsOutbox } from '../../../db/schema';
 import { verificationCodeIn } from './login-sms-text';
-import type { SmsSender } from './sms-sender';
+import type { SmsSender } from '../../../kernel/sms-sender';
 
 /** Old demo messages are dropped after a day; nobody signs in with yesterday's code. */
 const outboxRetentionMs = 24 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@
  * adapter of its own behind the same `SmsSender` interface.
  */
 import type { OutboundFetch } from '../../../http/outbound-fetch';
-import type { SmsSender } from './sms-sender';
+import type { SmsSender } from '../../../kernel/sms-sender';
 
 const gatewayTimeoutMs = 10_000;
 

@@ -13,7 +13,7 @@ import { smsCodes } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import { loginSmsText } from './login-sms-text';
 import { chinaDayStart, smsCodeRules } from './sms-code-rules';
-import type { SmsSender } from './sms-sender';
+import type { SmsSender } from '../../../kernel/sms-sender';
 
 /** Codes (and their send counts) are kept two days, long enough for the daily limit. */
 const codeRetentionMs = 2 * 24 * 60 * 60 * 1000;

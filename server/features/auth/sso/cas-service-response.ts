@@ -5,7 +5,7 @@
  * Attributes used: `userType` (`legal` | `natural`), `name`, `corName`, `creditCode`, `phone`; CAS
  * servers may send each as a string or a one-element list.
  */
-import type { SsoIdentity, TicketValidation } from './ticket-validator';
+import type { SsoIdentity, TicketValidation } from '../../../kernel/ticket-validator';
 
 type JsonRecord = Record<string, unknown>;
 

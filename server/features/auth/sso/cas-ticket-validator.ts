@@ -5,7 +5,7 @@
  */
 import type { OutboundFetch } from '../../../http/outbound-fetch';
 import { readCasServiceResponse } from './cas-service-response';
-import type { TicketValidator } from './ticket-validator';
+import type { TicketValidator } from '../../../kernel/ticket-validator';
 
 const validationTimeoutMs = 10_000;
 

@@ -2,7 +2,7 @@
  * How long sessions live: an idle timeout that each request pushes forward, capped by an absolute
  * lifetime counted from sign-in. Both come from the configuration.
  */
-import type { AppConfig } from '../../../config';
+import type { AppConfig } from '../../config';
 
 export interface SessionPolicy {
   readonly idleMs: number;

@@ -2,9 +2,9 @@
  * Who is calling: resolved from the session of the `User-Token` header before a protected operation
  * runs, attached to the request (`request.principal`) and handed to handlers in their context.
  */
-import { EnvelopeCode } from '../../../openapi/envelope-codes';
-import { AppError } from '../../http/app-error';
-import { unauthorizedError } from '../../http/unauthorized-error';
+import { EnvelopeCode } from '../../openapi/envelope-codes';
+import { AppError } from '../http/app-error';
+import { unauthorizedError } from '../http/unauthorized-error';
 import type { Right } from './rights';
 
 /** `primary`: a platform operator; `second`: a corporate (legal-person) user. */

@@ -8,7 +8,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import { countHit } from '../rate-limit/fixed-window-counter';
+import { countHit } from '../fixed-window-counter';
 import { recordOperation, type OperationAction, type OperationRecord } from './record-operation';
 
 export const securityEventActions = [

@@ -5,8 +5,8 @@
  * requests cannot both read an old count. The first hit of a window clears windows long past.
  */
 import { lte, sql } from 'drizzle-orm';
-import type { Database, DatabaseTransaction } from '../../db/database';
-import { rateLimitCounters } from '../../db/schema';
+import type { Database, DatabaseTransaction } from '../db/database';
+import { rateLimitCounters } from '../db/schema';
 
 export interface CountedHit {
   /** Hits on the key in the current window, this one included. */

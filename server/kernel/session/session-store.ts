@@ -5,8 +5,8 @@
  * disabled account takes effect on the very next request.
  */
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
-import type { Database } from '../../../db/database';
-import { corporateUsers, operators, roles, sessions } from '../../../db/schema';
+import type { Database } from '../../db/database';
+import { corporateUsers, operators, roles, sessions } from '../../db/schema';
 import type { Principal, UserKind } from '../principal';
 import { corporateRights, knownRights } from '../rights';
 import type { RevokeReason } from './revoke-reason';
