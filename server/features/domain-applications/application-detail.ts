@@ -3,7 +3,7 @@
  * applicant's fields, the entry files and the full history.
  */
 import type { components } from '@openapi/schema';
-import { listEntryFiles } from '../entry-files/entry-file-record';
+import { listEntryFiles } from './entry-file-record';
 import { loadHistory, toHistoryRow } from './application-history';
 import { findApplication, type ApplicationRecord, type Queryable } from './application-record';
 import { toApplicationSummary } from './application-summary';

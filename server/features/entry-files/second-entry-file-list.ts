@@ -3,7 +3,7 @@ import { defineHandler } from '../../contract/operation-handler';
 import { ok } from '../../http/envelope';
 import { requireCorporateUser } from '../../kernel/principal';
 import { findOwnApplication } from '../domain-applications/application-record';
-import { listEntryFiles } from './entry-file-record';
+import { listEntryFiles } from '../domain-applications/entry-file-record';
 
 export const secondEntryFileList = defineHandler(
   'secondEntryFileList',

@@ -20,7 +20,7 @@ import { findOwnApplication } from '../domain-applications/application-record';
 import { eventBudget, recordSecurityEvent } from '../../kernel/operation-log/record-security-event';
 import { assertWithinRateLimits, uploadRateLimits } from '../rate-limit/request-rate-limits';
 import { assertDraft, lockOwnDraft } from './application-access';
-import { loadEntryFile } from './entry-file-record';
+import { loadEntryFile } from '../domain-applications/entry-file-record';
 import { fileTypeFacts } from './file-signatures';
 import { storedContentFits } from './stored-content-check';
 import { removeStoredFile, storeStream } from './stored-files';
