@@ -21,10 +21,11 @@ export type ApiClientDeps = EnvelopeMiddlewareDeps & {
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const origin = deps.origin ?? window.location.origin;
+  const transport = (request: Request) => deps.fetch(request);
   const client = createClient<paths>({
     baseUrl: new URL(API_BASE_PATH, origin).href,
-    fetch: (request) => deps.fetch(request),
+    fetch: transport,
   });
-  client.use(createEnvelopeMiddleware(deps));
+  client.use(createEnvelopeMiddleware(deps, transport));
   return client;
 }

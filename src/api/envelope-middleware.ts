@@ -13,22 +13,24 @@
  */
 import type { Middleware } from 'openapi-fetch';
 import type { EnvelopeAuthEvent } from '@machines/auth/auth.types';
+import { EnvelopeCode } from '@openapi/envelope-codes';
+import type { paths } from '@openapi/schema';
 import { ApiRequestError } from './api-request-error';
 import type { LoadingTracker } from './loading-tracker';
 import { apiMessages, httpFailureMessage, messageOr, serverMessage } from './messages';
-import { takeRequestOptions } from './request-options';
+import { OVERTIME_HEADER, requestOptionsOf, sendThrough, type Send } from './request-options';
 import { isFileResponse, readEnvelope } from './response-body';
 
 /** Spec §7: timeout 60 seconds. */
 export const REQUEST_TIMEOUT_MS = 60_000;
 
-/** Spec §8: failures of these calls are shown by their pages, not by a toast. */
-export const QUIET_PATHS: readonly string[] = [
-  'primary/entry-config/status',
-  'primary/entry-config/update',
-  'primary/entry-config/delete',
-  'second/entry/file-list',
-];
+/** Spec §8: failures of these calls (contract paths) are shown by their pages, not by a toast. */
+export const QUIET_PATHS: ReadonlySet<string> = new Set<keyof paths>([
+  '/primary/entry-config/status',
+  '/primary/entry-config/update',
+  '/primary/entry-config/delete',
+  '/second/entry/file-list',
+]);
 
 export type EnvelopeMiddlewareDeps = {
   /** The stored token, or null/empty when signed out. */
@@ -60,11 +62,14 @@ type PendingRequest = {
 
 const NOT_FOUND_PATH = '/404';
 
-function isQuietPath(schemaPath: string): boolean {
-  return QUIET_PATHS.includes(schemaPath.replace(/^\/+/, ''));
-}
-
-export function createEnvelopeMiddleware(deps: EnvelopeMiddlewareDeps): Middleware {
+/**
+ * `transport` sends the prepared request when the call brought its own `fetch` to carry its options
+ * (see request-options.ts).
+ */
+export function createEnvelopeMiddleware(
+  deps: EnvelopeMiddlewareDeps,
+  transport: Send,
+): Middleware {
   const pending = new Map<string, PendingRequest>();
   const baseTimeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
@@ -90,31 +95,32 @@ export function createEnvelopeMiddleware(deps: EnvelopeMiddlewareDeps): Middlewa
     notFoundInPlace = false,
   ) => {
     switch (code) {
-      case 0:
-      case 4212:
+      case EnvelopeCode.success:
+      case EnvelopeCode.nothingToChange:
         return;
-      case 1000:
-      case 1001:
+      case EnvelopeCode.sessionExpired:
+      case EnvelopeCode.sessionRevoked:
         deps.send({ type: 'auth.sessionEnded', code, msg: serverMessage(code, msg) });
         return;
-      case 3166:
+      case EnvelopeCode.legalPersonOnly:
         deps.send({ type: 'auth.legalPersonOnly' });
         return;
-      case 4011:
+      case EnvelopeCode.recordNotFound:
         deps.recordMissing?.();
         if (!notFoundInPlace) deps.navigate(NOT_FOUND_PATH);
         return;
       default:
-        if (!isQuietPath(schemaPath))
+        if (!QUIET_PATHS.has(schemaPath))
           toast(silent, messageOr(serverMessage(code, msg), apiMessages.noResponseData));
     }
   };
 
   return {
-    onRequest({ request, id }) {
+    onRequest({ request, id, options: callOptions }) {
+      const options = requestOptionsOf(callOptions.fetch);
       const headers = new Headers(request.headers);
-      const options = takeRequestOptions(headers);
       headers.set('User-Token', deps.getToken() ?? '');
+      if (options.overtime !== null) headers.set(OVERTIME_HEADER, String(options.overtime));
 
       const controller = new AbortController();
       // Spec §7: `overtime` sets this request's timeout, shorter or longer than the default.
@@ -145,7 +151,7 @@ export function createEnvelopeMiddleware(deps: EnvelopeMiddlewareDeps): Middlewa
         callerSignal.addEventListener('abort', () => controller.abort(callerSignal.reason), {
           once: true,
         });
-      return new Request(base, { headers, signal: controller.signal });
+      return sendThrough(new Request(base, { headers, signal: controller.signal }), transport);
     },
 
     async onResponse({ response, id, schemaPath }) {

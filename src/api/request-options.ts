@@ -1,10 +1,13 @@
 /**
- * Per-request options of the envelope middleware, passed in a typed way through headers:
- * `api.GET('/web/login/uuid', withOptions({ loading: false }))`. The middleware reads the private
- * `X-Portal-*` headers and removes them before the request leaves. `overtime` (spec §7: "a reset delay
- * can be set through an overtime header in seconds") is this request's timeout in seconds, in place of
- * the 60 s default, whether shorter or longer; the header goes out under the spec's name, but the
- * portal's server does not read it: the timeout is the browser's alone.
+ * Per-request options of the envelope middleware: `api.GET('/web/login/uuid', withOptions({ loading:
+ * false }))`. They ride on openapi-fetch's own per-call `fetch` option: `withOptions` gives a fetch that
+ * carries them, openapi-fetch hands that fetch to every middleware as `options.fetch`, and the envelope
+ * middleware reads the options from it before the request leaves. The fetch itself sends through the
+ * client's transport, which the envelope middleware attaches to the request it prepares.
+ *
+ * `overtime` (spec §7: "a reset delay can be set through an overtime header in seconds") is this
+ * request's timeout in seconds, in place of the 60 s default, whether shorter or longer; the header goes
+ * out under the spec's name, but the portal's server does not read it: the timeout is the browser's alone.
  */
 
 export type RequestOptions = {
@@ -21,28 +24,6 @@ export type RequestOptions = {
   notFoundInPlace?: boolean;
 };
 
-export const optionHeaders = {
-  loading: 'X-Portal-Loading',
-  silent: 'X-Portal-Silent',
-  overtime: 'overtime',
-  notFoundInPlace: 'X-Portal-Not-Found',
-} as const;
-
-/** Headers carrying the options, merged over `headers` given by the call site. */
-export function withOptions(
-  options: RequestOptions,
-  headers: Record<string, string> = {},
-): { headers: Record<string, string> } {
-  const result: Record<string, string> = { ...headers };
-  if (options.loading === false) result[optionHeaders.loading] = 'off';
-  if (options.silent === true) result[optionHeaders.silent] = 'on';
-  if (options.notFoundInPlace === true) result[optionHeaders.notFoundInPlace] = 'in-place';
-  if (options.overtime !== undefined && Number.isFinite(options.overtime) && options.overtime > 0) {
-    result[optionHeaders.overtime] = String(options.overtime);
-  }
-  return { headers: result };
-}
-
 export type ResolvedRequestOptions = {
   loading: boolean;
   silent: boolean;
@@ -51,20 +32,57 @@ export type ResolvedRequestOptions = {
   overtime: number | null;
 };
 
-/** Reads the options from a request's headers and removes the private ones from `headers`. */
-export function takeRequestOptions(headers: Headers): ResolvedRequestOptions {
-  const loading = headers.get(optionHeaders.loading) !== 'off';
-  const silent = headers.get(optionHeaders.silent) === 'on';
-  const notFoundInPlace = headers.get(optionHeaders.notFoundInPlace) === 'in-place';
-  const overtimeText = headers.get(optionHeaders.overtime);
-  const overtime = overtimeText === null ? Number.NaN : Number(overtimeText);
-  headers.delete(optionHeaders.loading);
-  headers.delete(optionHeaders.silent);
-  headers.delete(optionHeaders.notFoundInPlace);
+/** The header that carries `overtime` (spec §7). */
+export const OVERTIME_HEADER = 'overtime';
+
+/** Sends a request: openapi-fetch's `fetch` option, per client or per call. */
+export type Send = (request: Request) => Promise<Response>;
+
+const defaultOptions: ResolvedRequestOptions = {
+  loading: true,
+  silent: false,
+  notFoundInPlace: false,
+  overtime: null,
+};
+
+const optionsOfFetch = new WeakMap<Send, ResolvedRequestOptions>();
+const transportOfRequest = new WeakMap<Request, Send>();
+
+export function resolveRequestOptions(options: RequestOptions): ResolvedRequestOptions {
+  const { overtime } = options;
   return {
-    loading,
-    silent,
-    notFoundInPlace,
-    overtime: Number.isFinite(overtime) && overtime > 0 ? overtime : null,
+    loading: options.loading !== false,
+    silent: options.silent === true,
+    notFoundInPlace: options.notFoundInPlace === true,
+    overtime: overtime !== undefined && Number.isFinite(overtime) && overtime > 0 ? overtime : null,
   };
+}
+
+/**
+ * The per-call `fetch` that carries `options` to the envelope middleware. A call that sends through its
+ * own fetch (an upload that reports its progress) passes that fetch as `send`.
+ */
+export function withOptions(options: RequestOptions, send?: Send): { fetch: Send } {
+  const fetchWithOptions: Send = (request) => {
+    const transport = send ?? transportOfRequest.get(request);
+    if (transport === undefined) {
+      return Promise.reject(
+        new Error('A request with options must pass through the envelope middleware last.'),
+      );
+    }
+    return transport(request);
+  };
+  optionsOfFetch.set(fetchWithOptions, resolveRequestOptions(options));
+  return { fetch: fetchWithOptions };
+}
+
+/** The options of a call, read from the `fetch` openapi-fetch hands the middleware; defaults if none. */
+export function requestOptionsOf(fetch: Send): ResolvedRequestOptions {
+  return optionsOfFetch.get(fetch) ?? defaultOptions;
+}
+
+/** Lets a call's options fetch send `request`, the one the envelope middleware hands on, via `send`. */
+export function sendThrough(request: Request, send: Send): Request {
+  transportOfRequest.set(request, send);
+  return request;
 }

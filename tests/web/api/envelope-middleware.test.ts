@@ -228,7 +228,6 @@ describe('envelope codes (spec §8)', () => {
     expect(data?.code).toBe(4011);
     expect(harness.navigate).not.toHaveBeenCalled();
     expect(harness.notifyError).not.toHaveBeenCalled();
-    expect(harness.fake.lastRequest().headers.has('X-Portal-Not-Found')).toBe(false);
   });
 
   it('4011: tells of the missing record whether the page moves or shows it in place', async () => {

@@ -1,41 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { takeRequestOptions, withOptions } from '@/api/request-options';
+import { requestOptionsOf, resolveRequestOptions, withOptions } from '@/api/request-options';
 
 describe('per-request options', () => {
-  it('are carried as headers and merged over the call site headers', () => {
-    expect(
-      withOptions({ loading: false, silent: true, overtime: 90 }, { Accept: 'text/csv' }),
-    ).toEqual({
-      headers: {
-        Accept: 'text/csv',
-        'X-Portal-Loading': 'off',
-        'X-Portal-Silent': 'on',
-        overtime: '90',
-      },
-    });
-    expect(withOptions({})).toEqual({ headers: {} });
-  });
-
-  it('ignore an overtime that is not a positive number', () => {
-    expect(withOptions({ overtime: 0 }).headers).toEqual({});
-    expect(withOptions({ overtime: Number.NaN }).headers).toEqual({});
-  });
-
-  it('are read back with the private headers removed; overtime goes out under its spec name', () => {
-    const headers = new Headers(
-      withOptions({ loading: false, silent: true, notFoundInPlace: true, overtime: 75 }).headers,
-    );
-    expect(takeRequestOptions(headers)).toEqual({
+  it('ride on the per-call fetch, which the middleware reads them from', () => {
+    const { fetch } = withOptions({
       loading: false,
       silent: true,
       notFoundInPlace: true,
       overtime: 75,
     });
-    expect([...headers.keys()]).toEqual(['overtime']);
+    expect(requestOptionsOf(fetch)).toEqual({
+      loading: false,
+      silent: true,
+      notFoundInPlace: true,
+      overtime: 75,
+    });
   });
 
-  it('default to loading shown, toasts on, no overtime', () => {
-    expect(takeRequestOptions(new Headers({ overtime: 'soon' }))).toEqual({
+  it('ignore an overtime that is not a positive number', () => {
+    expect(resolveRequestOptions({ overtime: 0 }).overtime).toBeNull();
+    expect(resolveRequestOptions({ overtime: Number.NaN }).overtime).toBeNull();
+  });
+
+  it('default to loading shown, toasts on, no overtime for a call without them', () => {
+    expect(requestOptionsOf((request) => fetch(request))).toEqual({
       loading: true,
       silent: false,
       notFoundInPlace: false,

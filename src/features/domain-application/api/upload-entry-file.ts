@@ -32,9 +32,11 @@ export async function uploadEntryFile(request: UploadRequest): Promise<ApiResult
       getApi().POST('/second/entry/file-upload', {
         body: { applicationId, entryConfigId, file: file.name },
         bodySerializer: () => form,
-        fetch: createUploadFetch(form, onProgress),
         signal,
-        ...withOptions({ loading: false, overtime: UPLOAD_TIMEOUT_SECONDS }),
+        ...withOptions(
+          { loading: false, overtime: UPLOAD_TIMEOUT_SECONDS },
+          createUploadFetch(form, onProgress),
+        ),
       }),
     ),
   );
