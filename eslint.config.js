@@ -137,6 +137,12 @@ export default tseslint.config(
                 'The server kernel (http, contract, kernel) does not depend on features: move the shared piece down to server/kernel, or let the feature register with the kernel.',
             },
             {
+              target: './scripts',
+              from: './tests',
+              message:
+                'Scripts do not import tests: shared helpers live in scripts/ (e.g. scripts/portal) or server/.',
+            },
+            {
               target: ['./src/components', './src/lib', './src/api', './src/config', './src/i18n'],
               from: './src/features',
               message: 'Shared code does not depend on features.',

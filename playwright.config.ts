@@ -4,8 +4,8 @@
  * a dedicated port with a throw-away data directory and stops it when the run ends.
  */
 import { defineConfig } from '@playwright/test';
-import { e2eBaseUrl as baseURL, e2ePort as port } from './tests/support/e2e-base-url';
-import { chromiumArgs, chromiumExecutablePath } from './tests/support/e2e-chromium';
+import { e2eBaseUrl as baseURL, e2ePort as port } from './scripts/portal/base-url';
+import { chromiumArgs, chromiumExecutablePath } from './scripts/portal/chromium';
 
 const onCi = process.env.CI === 'true';
 

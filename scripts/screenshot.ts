@@ -22,8 +22,8 @@ import {
   languageCookieName,
 } from '../src/i18n/languages';
 import { storageKeys } from '../src/lib/storage-keys';
-import { placeAuthState, signInAs, type DemoIdentity } from '../tests/support/e2e-auth';
-import { chromiumArgs, chromiumExecutablePath } from '../tests/support/e2e-chromium';
+import { placeAuthState, signInAs, type DemoIdentity } from './portal/demo-sign-in';
+import { chromiumArgs, chromiumExecutablePath } from './portal/chromium';
 
 const viewports = {
   desktop: { width: 1366, height: 768 },

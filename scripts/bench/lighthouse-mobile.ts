@@ -5,7 +5,7 @@
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumExecutablePath } from '../../tests/support/e2e-chromium';
+import { chromiumArgs, chromiumExecutablePath } from '../portal/chromium';
 import { median } from './statistics';
 
 export const chromiumPath = chromiumExecutablePath;

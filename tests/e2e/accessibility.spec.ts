@@ -13,7 +13,7 @@ import { storageKeys } from '@/lib/storage-keys';
 import type { AuthState } from '@machines/auth/auth.types';
 import { animationsSettled } from '../support/e2e-animations';
 import { decide, freeDomain, submittedApplication } from '../support/e2e-applications';
-import { placeAuthState, sessionOf } from '../support/e2e-auth';
+import { placeAuthState, sessionOf } from '../../scripts/portal/demo-sign-in';
 import {
   concretePath,
   publicKeys,

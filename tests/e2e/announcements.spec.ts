@@ -4,7 +4,7 @@
  * a script typed into the body is stored and shown as text, never run.
  */
 import { expect, test } from '@playwright/test';
-import { placeAuthState, sessionOf } from '../support/e2e-auth';
+import { placeAuthState, sessionOf } from '../../scripts/portal/demo-sign-in';
 import { visit } from '../support/e2e-routes';
 
 test('内容编辑撰写并发布公告，门户通知公告与法人工作台可见，正文中的脚本不会执行', async ({

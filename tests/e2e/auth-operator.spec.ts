@@ -1,8 +1,8 @@
 /**
  * Operator login in a real browser (DESIGN §3, §8): 账号 and 密码, 获取验证码 (the code read from the dev
  * SMS outbox), then 登录; an operator lands on 审核工作台. A wrong password shows the server's message.
- * The content editor signs in here: the run's shared sessions (e2e-auth.ts) have just used the SMS
- * codes of the administrator and the reviewers, and a phone gets one code a minute.
+ * The content editor signs in here: the run's shared sessions (scripts/portal/demo-sign-in.ts) have
+ * just used the SMS codes of the administrator and the reviewers, and a phone gets one code a minute.
  */
 import { expect, test } from '@playwright/test';
 import { visit } from '../support/e2e-routes';

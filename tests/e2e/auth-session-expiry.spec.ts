@@ -5,8 +5,8 @@
  * request and then uses the page again.
  */
 import { expect, test } from '@playwright/test';
-import { placeAuthState } from '../support/e2e-auth';
-import { e2ePort } from '../support/e2e-base-url';
+import { placeAuthState } from '../../scripts/portal/demo-sign-in';
+import { e2ePort } from '../../scripts/portal/base-url';
 import { startSeparatePortal, type SeparatePortal } from '../support/e2e-separate-portal';
 import { freshCorporateSession } from '../support/e2e-sessions';
 

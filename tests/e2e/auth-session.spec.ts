@@ -4,7 +4,7 @@
  * portal sends the person to /user/login with `preUrl`.
  */
 import { expect, test } from '@playwright/test';
-import { placeAuthState } from '../support/e2e-auth';
+import { placeAuthState } from '../../scripts/portal/demo-sign-in';
 import { visit } from '../support/e2e-routes';
 import { freshCorporateSession, revokeSession } from '../support/e2e-sessions';
 

@@ -7,7 +7,7 @@
  * itself: nothing leaves the machine.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { e2ePort } from '../support/e2e-base-url';
+import { e2ePort } from '../../scripts/portal/base-url';
 import { startSeparatePortal, type SeparatePortal } from '../support/e2e-separate-portal';
 
 const outsideSite = 'https://sso-fallback.example.gov.cn';

@@ -17,8 +17,8 @@ import {
   uploadEntryFile,
   type ApplicationDetail,
 } from '../support/e2e-applications';
-import { createE2eApiClient, requireData, timestamp } from '../support/e2e-api';
-import { placeAuthState, sessionOf } from '../support/e2e-auth';
+import { createE2eApiClient, requireData, timestamp } from '../../scripts/portal/api-client';
+import { placeAuthState, sessionOf } from '../../scripts/portal/demo-sign-in';
 import { freshCorporateSession } from '../support/e2e-sessions';
 import { visit } from '../support/e2e-routes';
 

@@ -13,10 +13,10 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type FileChooser, type Locator, type Page } from '@playwright/test';
 import type { AuthState } from '@machines/auth/auth.types';
 import { animationsSettled } from '../support/e2e-animations';
-import { createE2eApiClient, requireData, timestamp } from '../support/e2e-api';
+import { createE2eApiClient, requireData, timestamp } from '../../scripts/portal/api-client';
 import { freeDomain, samplePdf } from '../support/e2e-applications';
-import { placeAuthState, signInAs } from '../support/e2e-auth';
-import { e2ePort } from '../support/e2e-base-url';
+import { placeAuthState, signInAs } from '../../scripts/portal/demo-sign-in';
+import { e2ePort } from '../../scripts/portal/base-url';
 import { startSeparatePortal, type SeparatePortal } from '../support/e2e-separate-portal';
 import { smsCodeFor } from '../support/e2e-sessions';
 

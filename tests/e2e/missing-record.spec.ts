@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { paths, routeLabels } from '@/config/routes';
-import { placeAuthState, sessionOf, type DemoIdentity } from '../support/e2e-auth';
+import { placeAuthState, sessionOf, type DemoIdentity } from '../../scripts/portal/demo-sign-in';
 import { visit } from '../support/e2e-routes';
 
 const missingId = '00000000-0000-4000-8000-00000000dead';

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { paths, routeLabels } from '@/config/routes';
-import { latestSmsCode } from '../support/e2e-auth';
+import { latestSmsCode } from '../../scripts/portal/demo-sign-in';
 
 /** Not the administrator, whose SMS code the global setup already asked for (resending is limited). */
 const auditor = { account: 'shenji', password: 'Audit@2026' } as const;

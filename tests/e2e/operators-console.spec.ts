@@ -11,8 +11,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { AuthState } from '@machines/auth/auth.types';
-import { placeAuthState, signInAs } from '../support/e2e-auth';
-import { e2ePort } from '../support/e2e-base-url';
+import { placeAuthState, signInAs } from '../../scripts/portal/demo-sign-in';
+import { e2ePort } from '../../scripts/portal/base-url';
 import { startSeparatePortal, type SeparatePortal } from '../support/e2e-separate-portal';
 import { smsCodeFor } from '../support/e2e-sessions';
 

@@ -4,7 +4,7 @@
  * product and back, /404 for a missing id, and 申请使用 through the corporate login.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createE2eApiClient, requireData } from '../support/e2e-api';
+import { createE2eApiClient, requireData } from '../../scripts/portal/api-client';
 import { visit } from '../support/e2e-routes';
 
 const missingId = '00000000-0000-4000-8000-00000000dead';

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { routeLabels } from '@/config/routes';
-import { createE2eApiClient, requireData, timestamp } from '../support/e2e-api';
+import { createE2eApiClient, requireData, timestamp } from '../../scripts/portal/api-client';
 import { watchPageProblems } from '../support/e2e-page-problems';
 import { visit } from '../support/e2e-routes';
 

@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { paths } from '@/config/routes';
-import { placeAuthState, sessionOf } from '../support/e2e-auth';
+import { placeAuthState, sessionOf } from '../../scripts/portal/demo-sign-in';
 import { watchPageProblems } from '../support/e2e-page-problems';
 
 const dataPaths = ['/web/home/statistics', '/web/domain/list', '/web/content'];

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { cityPortals, paths, routeLabels } from '@/config/routes';
-import { placeAuthState, sessionOf, type DemoIdentity } from '../support/e2e-auth';
+import { placeAuthState, sessionOf, type DemoIdentity } from '../../scripts/portal/demo-sign-in';
 import { watchPageProblems } from '../support/e2e-page-problems';
 import {
   concretePath,

@@ -8,8 +8,8 @@
  * stop is a payload the sanitizers let through); dialogs are recorded too.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from '../support/e2e-auth';
-import { e2ePort } from '../support/e2e-base-url';
+import { signInAs } from '../../scripts/portal/demo-sign-in';
+import { e2ePort } from '../../scripts/portal/base-url';
 import { startSeparatePortal, type SeparatePortal } from '../support/e2e-separate-portal';
 import { xssCorpus, type XssVector } from '../support/xss-corpus';
 

@@ -5,8 +5,13 @@
  */
 import type { AuthState } from '@machines/auth/auth.types';
 import type { components } from '@openapi/schema';
-import { apiBasePath, createE2eApiClient, requireData, timestamp } from './e2e-api';
-import { e2eBaseUrl } from './e2e-base-url';
+import {
+  apiBasePath,
+  createE2eApiClient,
+  requireData,
+  timestamp,
+} from '../../scripts/portal/api-client';
+import { e2eBaseUrl } from '../../scripts/portal/base-url';
 
 export type ApplicationDetail = components['schemas']['ApplicationDetail'];
 type DomainSummary = components['schemas']['DomainSummary'];

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { AuthState } from '@machines/auth/auth.types';
-import type { DemoIdentity } from './e2e-auth';
+import type { DemoIdentity } from '../../scripts/portal/demo-sign-in';
 import { paths, routeLabels, withQuery } from '@/config/routes';
 import { sampleRecordId, workspaceRecordId } from './e2e-sample-records';
 

@@ -3,7 +3,7 @@
  * that exists (DESIGN §8), never a made-up one that would end on the not-found page (/404).
  */
 import type { AuthState } from '@machines/auth/auth.types';
-import { createE2eApiClient, requireData } from './e2e-api';
+import { createE2eApiClient, requireData } from '../../scripts/portal/api-client';
 
 /** dataResource 数据资源, dataProduct 数据产品, article 运营动态 (shown at /dynamics/detail). */
 export type SampleRecordKind = 'dataResource' | 'dataProduct' | 'article';

@@ -5,7 +5,7 @@
  * caller can exchange it itself (`web/login/second`).
  */
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumExecutablePath } from './e2e-chromium';
+import { chromiumArgs, chromiumExecutablePath } from './chromium';
 
 export type SsoTicket = {
   ticket: string;

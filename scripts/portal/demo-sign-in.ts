@@ -7,9 +7,9 @@
 import type { Page } from '@playwright/test';
 import type { AuthState } from '@machines/auth/auth.types';
 import type { components } from '@openapi/schema';
-import { createE2eApiClient, requireData, timestamp } from './e2e-api';
-import { e2eBaseUrl } from './e2e-base-url';
-import { signInThroughSsoStandIn } from './e2e-sso';
+import { createE2eApiClient, requireData, timestamp } from './api-client';
+import { e2eBaseUrl } from './base-url';
+import { signInThroughSsoStandIn } from './sso-stand-in';
 
 /**
  * `operator` is the administrator of DESIGN §8 (every operator right); `firstReviewer` and

@@ -5,7 +5,7 @@
  */
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from '@openapi/schema';
-import { e2eBaseUrl } from './e2e-base-url';
+import { e2eBaseUrl } from './base-url';
 
 export const apiBasePath = '/alpha-portal/api/v1';
 
