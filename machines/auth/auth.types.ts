@@ -17,7 +17,12 @@ export const OPERATOR_USER_TYPE = 'primary';
 /** `userType` of a corporate (legal-person) user, signed in through the government SSO (second step). */
 export const CORPORATE_USER_TYPE = 'second';
 
-/** Envelope codes that end the session locally (spec §8): 1000 expired, 1001 revoked. */
+/**
+ * Envelope codes that end the session locally (spec §8): 1000 expired, 1001 revoked; named
+ * `EnvelopeCode.sessionExpired` and `EnvelopeCode.sessionRevoked` in openapi/envelope-codes.ts. Numbers
+ * here because machines import only xstate and their own files; the envelope middleware sends them by
+ * name, so the type check sees any drift from the contract.
+ */
 export type SessionEndCode = 1000 | 1001;
 
 export type AuthInput = {

@@ -75,7 +75,11 @@ export type TransitionRefused = { ok: false; reason: Refusal; message: RefusalMe
 
 export type TransitionDecision = TransitionAccepted | TransitionRefused;
 
-/** The envelope code for each refusal (DESIGN §8): 4000 bad input, 4030 no right, 4090 conflict. */
+/**
+ * The envelope code for each refusal (DESIGN §8): 4000 bad input, 4030 no right, 4090 conflict; named
+ * `invalidRequest`, `noRight` and `conflict` in openapi/envelope-codes.ts. Numbers here because machines
+ * import only xstate and their own files.
+ */
 export const refusalEnvelopeCodes = {
   'not-allowed-in-state': 4090,
   forbidden: 4030,

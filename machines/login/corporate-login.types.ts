@@ -41,5 +41,8 @@ export type SsoAddressOutcome = { address: string | null };
 
 export type CorporateLoginOutput = { session: LoginSession | null };
 
-/** Envelope code 3166: the SSO identity is not a legal person (spec §8). */
+/**
+ * Envelope code 3166: the SSO identity is not a legal person (spec §8); `EnvelopeCode.legalPersonOnly`
+ * in openapi/envelope-codes.ts. A number here because machines import only xstate and their own files.
+ */
 export const LEGAL_PERSON_ONLY_CODE = 3166;

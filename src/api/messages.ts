@@ -5,6 +5,7 @@
  */
 import { defaultLanguage, i18n } from '@/i18n/i18n';
 import { isEmpty } from '@/lib/is-empty';
+import { EnvelopeCode } from '@openapi/envelope-codes';
 
 export const apiMessages = {
   /** Spec §8: any other envelope code with an empty msg. */
@@ -44,13 +45,13 @@ export function httpFailureMessage(status: number): string {
 
 /** The envelope codes (DESIGN §8) whose meaning the client can say itself. */
 const knownCodes = {
-  1000: 'api.codes.sessionExpired',
-  1001: 'api.codes.sessionRevoked',
-  3166: 'api.codes.legalPersonOnly',
-  4011: 'api.codes.notFound',
-  4030: 'api.codes.forbidden',
-  4090: 'api.codes.conflict',
-  4290: 'api.codes.tooManyRequests',
+  [EnvelopeCode.sessionExpired]: 'api.codes.sessionExpired',
+  [EnvelopeCode.sessionRevoked]: 'api.codes.sessionRevoked',
+  [EnvelopeCode.legalPersonOnly]: 'api.codes.legalPersonOnly',
+  [EnvelopeCode.recordNotFound]: 'api.codes.notFound',
+  [EnvelopeCode.noRight]: 'api.codes.forbidden',
+  [EnvelopeCode.conflict]: 'api.codes.conflict',
+  [EnvelopeCode.tooManyRequests]: 'api.codes.tooManyRequests',
 } as const;
 
 function isKnownCode(code: number): code is keyof typeof knownCodes {

@@ -3,12 +3,13 @@
  * of catching throws (STYLE: results instead of throws). Toasts and session handling have already been
  * done by the envelope middleware; the result only tells the caller what happened.
  */
+import { EnvelopeCode } from '@openapi/envelope-codes';
 import { ApiRequestError, type NoAnswerReason } from './api-request-error';
 import { apiMessages, serverMessage } from './messages';
 import { isJsonResponse, parseEnvelope, toEnvelope, type Envelope } from './response-body';
 
-/** Envelope codes that carry data: 0 success, 4212 nothing to change (returned silently, spec §8). */
-const DATA_CODES = [0, 4212];
+/** Envelope codes that carry data: success, and nothing to change (returned silently, spec §8). */
+const DATA_CODES: readonly number[] = [EnvelopeCode.success, EnvelopeCode.nothingToChange];
 
 export type ApiSuccess<T> = { ok: true; data: T; code: number };
 
@@ -92,7 +93,11 @@ export async function toFileResult(
   }
   const { data, error, response } = outcome;
   if (data !== undefined && response.ok && !isJsonResponse(response)) {
-    return { ok: true, data: { blob: data, fileName: fileNameOf(response) }, code: 0 };
+    return {
+      ok: true,
+      data: { blob: data, fileName: fileNameOf(response) },
+      code: EnvelopeCode.success,
+    };
   }
   const envelope = data !== undefined ? parseEnvelope(await data.text()) : toEnvelope(error);
   const failure = fromEnvelope(envelope, response.status, () => null);
