@@ -7,6 +7,7 @@ import { getApi } from '@/api/api-instance';
 import { toResult, type ApiResult } from '@/api/request';
 import { withOptions } from '@/api/request-options';
 import type { Admin, AdminNewRequest, AdminUpdateRequest } from './admin-types';
+import { EnvelopeCode } from '@openapi/envelope-codes';
 
 export type WriteOutcome<T> =
   { ok: true; data: T; unchanged: boolean } | { ok: false; message: string };
@@ -16,7 +17,7 @@ const silent = withOptions({ silent: true });
 function outcomeOf<T>(result: ApiResult<T | null>): WriteOutcome<T> {
   if (!result.ok) return { ok: false, message: result.msg };
   if (result.data === null) return { ok: false, message: '' };
-  return { ok: true, data: result.data, unchanged: result.code === 4212 };
+  return { ok: true, data: result.data, unchanged: result.code === EnvelopeCode.nothingToChange };
 }
 
 export type CreatedAdmin = { admin: Admin; password: string };

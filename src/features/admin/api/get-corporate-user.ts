@@ -7,6 +7,7 @@ import { toResult } from '@/api/request';
 import { withOptions } from '@/api/request-options';
 import type { LoadResult } from '@/lib/load-result';
 import type { CorporateUserDetail } from './admin-types';
+import { EnvelopeCode } from '@openapi/envelope-codes';
 
 export type CorporateUserLookup = { found: true; user: CorporateUserDetail } | { found: false };
 
@@ -18,7 +19,7 @@ export async function getCorporateUser(id: string): Promise<LoadResult<Corporate
     }),
   );
   if (!result.ok) {
-    return result.code === 4011
+    return result.code === EnvelopeCode.recordNotFound
       ? { ok: true, data: { found: false } }
       : { ok: false, msg: result.msg };
   }

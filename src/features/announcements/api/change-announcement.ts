@@ -7,6 +7,7 @@
 import { getApi } from '@/api/api-instance';
 import { toResult, type ApiResult } from '@/api/request';
 import type { Announcement } from './announcement-types';
+import { EnvelopeCode } from '@openapi/envelope-codes';
 
 export type ChangeResult =
   | { ok: true; announcement: Announcement; unchanged: boolean }
@@ -15,7 +16,11 @@ export type ChangeResult =
 function toChangeResult(result: ApiResult<Announcement | null>): ChangeResult {
   if (!result.ok) return { ok: false, code: result.code, msg: result.msg };
   if (result.data === null) return { ok: false, code: 'unreadable', msg: '' };
-  return { ok: true, announcement: result.data, unchanged: result.code === 4212 };
+  return {
+    ok: true,
+    announcement: result.data,
+    unchanged: result.code === EnvelopeCode.nothingToChange,
+  };
 }
 
 export async function addAnnouncement(input: {

@@ -7,6 +7,7 @@ import { toResult } from '@/api/request';
 import { withOptions } from '@/api/request-options';
 import type { LoadResult } from '@/lib/load-result';
 import type { Announcement } from './announcement-types';
+import { EnvelopeCode } from '@openapi/envelope-codes';
 
 export type AnnouncementLookup = { found: true; announcement: Announcement } | { found: false };
 
@@ -18,7 +19,7 @@ export async function getAnnouncement(id: string): Promise<LoadResult<Announceme
     }),
   );
   if (!result.ok) {
-    return result.code === 4011
+    return result.code === EnvelopeCode.recordNotFound
       ? { ok: true, data: { found: false } }
       : { ok: false, msg: result.msg };
   }

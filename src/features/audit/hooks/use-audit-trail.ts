@@ -9,10 +9,9 @@ import type { LoadResult } from '@/lib/load-result';
 import { useAsyncData } from '@/lib/use-async-data';
 import type { AuditTrail } from '../api/audit-types';
 import { getAuditTrail } from '../api/get-audit-trail';
+import { EnvelopeCode } from '@openapi/envelope-codes';
 
 export type FoundTrail = { found: true; trail: AuditTrail } | { found: false };
-
-const NOT_FOUND = 4011;
 
 export function useAuditTrail() {
   const [searchParams] = useSearchParams();
@@ -21,7 +20,7 @@ export function useAuditTrail() {
     if (!isRecordId(id)) return { ok: true, data: { found: false } };
     const result = await getAuditTrail(id);
     if (!result.ok)
-      return result.code === NOT_FOUND
+      return result.code === EnvelopeCode.recordNotFound
         ? { ok: true, data: { found: false } }
         : { ok: false, msg: result.msg };
     return {

@@ -7,8 +7,7 @@ import { useState } from 'react';
 import type { ApiResult } from '@/api/request';
 import type { LoadResult } from '@/lib/load-result';
 import { useAsyncData, type AsyncDataState } from '@/lib/use-async-data';
-
-export const NOT_FOUND_CODE = 4011;
+import { EnvelopeCode } from '@openapi/envelope-codes';
 
 export type CatalogData<T> = { found: true; data: T } | { found: false };
 
@@ -18,7 +17,9 @@ export async function loadRecord<T>(
 ): Promise<LoadResult<CatalogData<T>>> {
   const result = await call;
   if (!result.ok) {
-    return result.code === NOT_FOUND_CODE ? { ok: true, data: { found: false } } : result;
+    return result.code === EnvelopeCode.recordNotFound
+      ? { ok: true, data: { found: false } }
+      : result;
   }
   return {
     ok: true,

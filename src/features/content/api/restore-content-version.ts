@@ -5,6 +5,7 @@
 import { getApi } from '@/api/api-instance';
 import { toResult } from '@/api/request';
 import type { ContentChangeResult, ContentWallKey } from './content-wall-types';
+import { EnvelopeCode } from '@openapi/envelope-codes';
 
 export async function restoreContentVersion(input: {
   key: ContentWallKey;
@@ -12,5 +13,5 @@ export async function restoreContentVersion(input: {
 }): Promise<ContentChangeResult> {
   const result = await toResult(getApi().POST('/primary/content-config/restore', { body: input }));
   if (!result.ok) return { ok: false, msg: result.msg };
-  return { ok: true, entry: result.data, unchanged: result.code === 4212 };
+  return { ok: true, entry: result.data, unchanged: result.code === EnvelopeCode.nothingToChange };
 }

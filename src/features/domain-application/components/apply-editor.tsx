@@ -27,8 +27,7 @@ import { useFileDownload } from '../hooks/use-file-download';
 import { clearUnsavedForm } from '../unsaved-apply-form';
 import { ApplyFormFields } from './apply-form-fields';
 import { EntryMaterials } from './entry-materials';
-
-const CONFLICT = 4090;
+import { EnvelopeCode } from '@openapi/envelope-codes';
 
 type ApplyEditorProps = {
   application: ApplicationDetail | null;
@@ -99,7 +98,7 @@ export function ApplyEditor({
         toaster.create({ type: 'info', title: t('domainApplication.apply.nothingChanged') });
         return;
       case 'failed':
-        if (outcome.failure.code === CONFLICT) onConflict();
+        if (outcome.failure.code === EnvelopeCode.conflict) onConflict();
         return;
       case 'invalid':
         return;
@@ -118,7 +117,7 @@ export function ApplyEditor({
       void navigate(withQuery(paths.domainDetail, { id: application.id }));
       return;
     }
-    if (result.code === CONFLICT) onConflict();
+    if (result.code === EnvelopeCode.conflict) onConflict();
     else void entryFiles.refresh();
   };
 

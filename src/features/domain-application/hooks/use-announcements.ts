@@ -5,6 +5,7 @@ import { useAsyncData } from '@/lib/use-async-data';
 import type { Announcement, AnnouncementSummary } from '../api/application-types';
 import { getAnnouncement } from '../api/get-announcement';
 import { listAnnouncements } from '../api/list-announcements';
+import { EnvelopeCode } from '@openapi/envelope-codes';
 
 const LATEST_COUNT = 6;
 
@@ -21,7 +22,7 @@ export function useAnnouncement(id: string) {
   const load = useCallback(async (): Promise<LoadResult<Announcement | null>> => {
     const result = await getAnnouncement(id);
     if (result.ok) return { ok: true, data: result.data };
-    return result.code === 4011 ? { ok: true, data: null } : result;
+    return result.code === EnvelopeCode.recordNotFound ? { ok: true, data: null } : result;
   }, [id]);
   return useAsyncData(load);
 }

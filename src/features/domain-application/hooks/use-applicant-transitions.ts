@@ -7,8 +7,7 @@ import type { ApiResult } from '@/api/request';
 import type { ApplicationDetail } from '../api/application-types';
 import { reviseApplication } from '../api/revise-application';
 import { withdrawApplication } from '../api/withdraw-application';
-
-const CONFLICT = 4090;
+import { EnvelopeCode } from '@openapi/envelope-codes';
 
 type Transition = 'withdraw' | 'revise';
 
@@ -23,7 +22,7 @@ export function useApplicantTransitions(application: ApplicationDetail, onConfli
       const result = await call();
       setBusy(null);
       if (result.ok) return result.data;
-      if (result.code === CONFLICT) onConflict();
+      if (result.code === EnvelopeCode.conflict) onConflict();
       return null;
     },
     [onConflict],

@@ -13,10 +13,9 @@ import { readerIsApplicant } from '../application-actions';
 import type { ApplicationDetail } from '../api/application-types';
 import { getMyApplication } from '../api/get-my-application';
 import { getReviewedApplication } from '../api/get-reviewed-application';
+import { EnvelopeCode } from '@openapi/envelope-codes';
 
 export type FoundApplication = { found: true; application: ApplicationDetail } | { found: false };
-
-const NOT_FOUND = 4011;
 
 export function useApplication() {
   const [searchParams] = useSearchParams();
@@ -26,7 +25,9 @@ export function useApplication() {
     if (!isRecordId(id)) return { ok: true, data: { found: false } };
     const result = applicant ? await getMyApplication(id) : await getReviewedApplication(id);
     if (!result.ok)
-      return result.code === NOT_FOUND ? { ok: true, data: { found: false } } : result;
+      return result.code === EnvelopeCode.recordNotFound
+        ? { ok: true, data: { found: false } }
+        : result;
     return {
       ok: true,
       data: result.data === null ? { found: false } : { found: true, application: result.data },

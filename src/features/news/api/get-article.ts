@@ -6,6 +6,7 @@ import type { components } from '@openapi/schema';
 import { getApi } from '@/api/api-instance';
 import { toResult, type ApiResult } from '@/api/request';
 import { withOptions } from '@/api/request-options';
+import { EnvelopeCode } from '@openapi/envelope-codes';
 
 export type ArticleDetail = components['schemas']['ArticleDetail'];
 
@@ -19,7 +20,9 @@ export async function getArticle(id: string): Promise<ApiResult<ArticleLookup>> 
     }),
   );
   if (!result.ok) {
-    return result.code === 4011 ? { ok: true, code: 4011, data: { found: false } } : result;
+    return result.code === EnvelopeCode.recordNotFound
+      ? { ok: true, code: EnvelopeCode.recordNotFound, data: { found: false } }
+      : result;
   }
   return {
     ...result,

@@ -6,6 +6,7 @@ import { useCallback, useState } from 'react';
 import { decideReview, type ReviewDecision } from '../api/decide-review';
 import type { ApplicationDetail } from '../api/get-review-application';
 import type { ReviewStage } from '../api/list-review-queue';
+import { EnvelopeCode } from '@openapi/envelope-codes';
 
 export type DecisionOutcome =
   { ok: true; decision: ReviewDecision } | { ok: false; conflict: boolean; message: string };
@@ -31,7 +32,7 @@ export function useReviewDecision(stage: ReviewStage) {
           ...(text === '' ? {} : { comment: text }),
         });
         if (result.ok) return { ok: true, decision };
-        return { ok: false, conflict: result.code === 4090, message: result.msg };
+        return { ok: false, conflict: result.code === EnvelopeCode.conflict, message: result.msg };
       } finally {
         setPending(false);
       }
