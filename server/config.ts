@@ -129,8 +129,8 @@ function isLogLevel(value: string): value is LogLevel {
   return (logLevels as readonly string[]).includes(value);
 }
 
-/** An absolute http(s) base address without a trailing slash, or a problem description. */
-function parseHttpBase(name: string, value: string): string | { problem: string } {
+/** The value as an http(s) URL, or a problem description. */
+function parseHttpUrl(name: string, value: string): URL | { problem: string } {
   let parsed: URL;
   try {
     parsed = new URL(value);
@@ -140,6 +140,13 @@ function parseHttpBase(name: string, value: string): string | { problem: string 
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
     return { problem: `${name} 必须以 http:// 或 https:// 开头：${value}` };
   }
+  return parsed;
+}
+
+/** An absolute http(s) base address without a trailing slash, or a problem description. */
+function parseHttpBase(name: string, value: string): string | { problem: string } {
+  const parsed = parseHttpUrl(name, value);
+  if (!(parsed instanceof URL)) return parsed;
   if (parsed.search !== '' || parsed.hash !== '') {
     return { problem: `${name} 不能包含查询参数或锚点：${value}` };
   }
@@ -151,15 +158,8 @@ function parseHttpBase(name: string, value: string): string | { problem: string 
  * an outside service's page may need one. Neither user nor password may be part of it.
  */
 function parseHttpAddress(name: string, value: string): string | { problem: string } {
-  let parsed: URL;
-  try {
-    parsed = new URL(value);
-  } catch {
-    return { problem: `${name} 不是合法的地址：${value}` };
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    return { problem: `${name} 必须以 http:// 或 https:// 开头：${value}` };
-  }
+  const parsed = parseHttpUrl(name, value);
+  if (!(parsed instanceof URL)) return parsed;
   if (parsed.username !== '' || parsed.password !== '') {
     return { problem: `${name} 不能包含用户名或密码：${value}` };
   }
