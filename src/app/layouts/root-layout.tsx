@@ -6,7 +6,13 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import {
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useNavigation,
+} from 'react-router-dom';
 import { GlobalLoadingBar } from '@/components/ui/global-loading-bar';
 import { useGlobalLoading } from '@/api/loading-tracker';
 import { saveLatestPath } from '@/lib/latest-path';
