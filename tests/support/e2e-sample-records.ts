@@ -69,8 +69,9 @@ export async function workspaceRecordId(
       return firstId('本单位的入驻申请', requireData('查询本单位的入驻申请', result).list);
     }
     case 'application': {
+      // A seeded rejected case: other specs add drafts, which only their applicant may open.
       const result = await api.POST('/primary/audit/application-list', {
-        body: firstPage,
+        body: { ...firstPage, state: 'rejected' },
         headers,
       });
       return firstId('入驻申请', requireData('查询入驻申请', result).list);
