@@ -110,6 +110,9 @@ const options: IOptions = {
   allowProtocolRelative: false,
   allowVulnerableTags: false,
   enforceHtmlBoundary: false,
+  // A link left without an address becomes its text: its tags go, what is inside stays.
+  exclusiveFilter: (frame) =>
+    frame.tag === 'a' && frame.attribs.href === undefined ? 'excludeTag' : false,
   transformTags: {
     b: 'strong',
     i: 'em',
@@ -118,12 +121,14 @@ const options: IOptions = {
     h1: 'h2',
     h5: 'h4',
     h6: 'h4',
-    // A link without a safe address becomes its text (span is not allowed, so only the text stays).
-    a: (_tagName, attributes): { tagName: string; attribs: Record<string, string> } => {
+    // A link without a safe address loses its attributes here and its tags in `exclusiveFilter`.
+    // (Renaming it to a tag outside the allow-list would leave its closing tag unmatched.)
+    a: (tagName, attributes): { tagName: string; attribs: Record<string, string> } => {
       const href = safeHref(attributes.href);
-      return href === null
-        ? { tagName: 'span', attribs: {} }
-        : { tagName: 'a', attribs: { href, rel: safeLinkRel, target: '_blank' } };
+      return {
+        tagName,
+        attribs: href === null ? {} : { href, rel: safeLinkRel, target: '_blank' },
+      };
     },
     ol: (tagName, attributes) => ({
       tagName,

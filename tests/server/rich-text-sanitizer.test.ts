@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { plainTextOf } from '../../server/rich-text/plain-text-of';
 import { safeHref, sanitizeRichText } from '../../server/rich-text/sanitize-rich-text';
+import { unbalancedMarkupIn } from '../support/unbalanced-markup';
 
 /** Anything that would run script, load something or restyle the page, in any spelling. */
 const dangerous =
@@ -80,6 +81,7 @@ describe('the rich-text sanitizer', () => {
     expect(clean).not.toMatch(dangerous);
     expect(clean).not.toContain('alert(1)<');
     expect(plainTextOf(clean)).toContain('正文');
+    expect(unbalancedMarkupIn(clean)).toBeNull();
     // Sanitizing the result again changes nothing: no markup is left for a second pass to find.
     expect(sanitizeRichText(clean)).toBe(clean);
   });
@@ -102,6 +104,29 @@ describe('the rich-text sanitizer', () => {
     );
     expect(sanitizeRichText('<p><a href="/dataResource">相对地址</a></p>')).toBe('<p>相对地址</p>');
     expect(sanitizeRichText('<p><a>无地址</a></p>')).toBe('<p>无地址</p>');
+  });
+
+  it('writes balanced markup when it unwraps a link next to other elements', () => {
+    const cases: ReadonlyArray<readonly [string, string]> = [
+      ['<a href="javascript:x">a</a><p>b</p>', 'a<p>b</p>'],
+      [
+        '<table><tr><td><a href="javascript:1">x</a></td></tr></table><p>后</p>',
+        '<table><tr><td>x</td></tr></table><p>后</p>',
+      ],
+      [
+        '<ul><li><a href="vbscript:1"><strong>l</strong></a></li></ul>',
+        '<ul><li><strong>l</strong></li></ul>',
+      ],
+      [
+        '<a>q<a href="https://example.cn">r</a></a>s',
+        'q<a href="https://example.cn" rel="noopener noreferrer nofollow" target="_blank">r</a>s',
+      ],
+    ];
+    for (const [html, stored] of cases) {
+      const clean = sanitizeRichText(html);
+      expect(clean, html).toBe(stored);
+      expect(unbalancedMarkupIn(clean), html).toBeNull();
+    }
   });
 
   it('forces rel and target on safe links and drops every other attribute', () => {

@@ -11,6 +11,7 @@ import { html as htmlSpec, parseFragment, type DefaultTreeAdapterTypes } from 'p
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, envelopeOf, ManualClock } from '../support/server-app';
 import { getApi, postApi, signInOperator } from '../support/server-auth';
+import { unbalancedMarkupIn } from '../support/unbalanced-markup';
 import { formattingControl, xssCorpus, type XssVector } from '../support/xss-corpus';
 
 /** The server's allow-list (server/rich-text/sanitize-rich-text.ts), element by element. */
@@ -215,16 +216,20 @@ describe('the XSS corpus through every rich-text input', () => {
     expect(unseen).toEqual([]);
   });
 
-  it('keeps nothing executable from any vector, in any input, wherever it is read', async () => {
+  it('keeps nothing executable from any vector, in any input, wherever it is read, and stores balanced markup', async () => {
     const survivors: string[] = [];
+    const unbalanced: string[] = [];
     for (const [index, vector] of storableCorpus.entries()) {
       for (const [where, html] of await storeEverywhere(vector, index)) {
         const problems = unsafePartsOf(html);
         if (problems.length > 0)
           survivors.push(`${vector.name} — ${where}: ${problems.join('; ')}`);
+        const balance = unbalancedMarkupIn(html);
+        if (balance !== null) unbalanced.push(`${vector.name} — ${where}: ${balance}`);
       }
     }
     expect(survivors).toEqual([]);
+    expect(unbalanced).toEqual([]);
   });
 
   it('refuses a vector carrying a null character in every input, storing nothing', async () => {

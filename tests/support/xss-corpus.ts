@@ -76,6 +76,10 @@ export const xssCorpus: readonly XssVector[] = [
   { name: 'javascript: link, url-encoded colon', html: '<a href="javascript%3Aalert(1)">链接</a>' },
   { name: 'vbscript: link', html: '<a href="vbscript:msgbox(1)">链接</a>' },
   {
+    name: 'javascript: link before a paragraph and inside a table',
+    html: '<a href="javascript:alert(1)">链接</a><p>后文</p><table><tbody><tr><td><a href="javascript:alert(2)">格</a></td></tr></tbody></table>',
+  },
+  {
     name: 'data:text/html link',
     html: '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">链接</a>',
   },
