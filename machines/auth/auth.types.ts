@@ -20,8 +20,8 @@ export const CORPORATE_USER_TYPE = 'second';
 /**
  * Envelope codes that end the session locally (spec §8): 1000 expired, 1001 revoked; named
  * `EnvelopeCode.sessionExpired` and `EnvelopeCode.sessionRevoked` in openapi/envelope-codes.ts. Numbers
- * here because machines import only xstate and their own files; the envelope middleware sends them by
- * name, so the type check sees any drift from the contract.
+ * here because machines import only xstate and their own files; tests/machines/envelope-codes.test.ts
+ * checks them against the contract at compile time.
  */
 export type SessionEndCode = 1000 | 1001;
 

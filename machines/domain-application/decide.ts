@@ -78,7 +78,8 @@ export type TransitionDecision = TransitionAccepted | TransitionRefused;
 /**
  * The envelope code for each refusal (DESIGN §8): 4000 bad input, 4030 no right, 4090 conflict; named
  * `invalidRequest`, `noRight` and `conflict` in openapi/envelope-codes.ts. Numbers here because machines
- * import only xstate and their own files.
+ * import only xstate and their own files; tests/machines/envelope-codes.test.ts checks them against the
+ * contract at compile time.
  */
 export const refusalEnvelopeCodes = {
   'not-allowed-in-state': 4090,

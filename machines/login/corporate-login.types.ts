@@ -43,6 +43,7 @@ export type CorporateLoginOutput = { session: LoginSession | null };
 
 /**
  * Envelope code 3166: the SSO identity is not a legal person (spec §8); `EnvelopeCode.legalPersonOnly`
- * in openapi/envelope-codes.ts. A number here because machines import only xstate and their own files.
+ * in openapi/envelope-codes.ts. A number here because machines import only xstate and their own files;
+ * tests/machines/envelope-codes.test.ts checks it against the contract at compile time.
  */
 export const LEGAL_PERSON_ONLY_CODE = 3166;
