@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { KeywordSearch } from '@/components/list/keyword-search';
 import { ListEmptyState } from '@/components/list/list-empty-state';
 import { Pagination } from '@/components/list/pagination';
+import { TableSkeleton } from '@/components/list/table-skeleton';
 import {
   enumParam,
   textParam,
@@ -40,7 +41,6 @@ import {
 } from '../components/one-time-password-dialog';
 import { RoleFilter } from '../components/role-filter';
 import { StatusFilter } from '../components/status-filter';
-import { TableSkeleton } from '../components/table-skeleton';
 import { useAdminPage } from '../hooks/use-admin-page';
 import { useRoles } from '../hooks/use-roles';
 

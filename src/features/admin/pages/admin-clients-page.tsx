@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { KeywordSearch } from '@/components/list/keyword-search';
 import { ListEmptyState } from '@/components/list/list-empty-state';
 import { Pagination } from '@/components/list/pagination';
+import { TableSkeleton } from '@/components/list/table-skeleton';
 import {
   enumParam,
   textParam,
@@ -20,7 +21,6 @@ import { paths } from '@/config/routes';
 import { accountStatuses, type AccountStatus } from '../api/admin-types';
 import { ClientTable } from '../components/client-table';
 import { StatusFilter } from '../components/status-filter';
-import { TableSkeleton } from '../components/table-skeleton';
 import { useClientPage } from '../hooks/use-client-page';
 
 type Filters = { keyword: string; status: AccountStatus | '' };

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { KeywordSearch } from '@/components/list/keyword-search';
 import { ListEmptyState } from '@/components/list/list-empty-state';
 import { Pagination } from '@/components/list/pagination';
+import { TableSkeleton } from '@/components/list/table-skeleton';
 import {
   textParam,
   useListSearchParams,
@@ -17,7 +18,6 @@ import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { paths } from '@/config/routes';
 import { CorporateUserTable } from '../components/corporate-user-table';
-import { TableSkeleton } from '../components/table-skeleton';
 import { useCorporateUserPage } from '../hooks/use-corporate-user-page';
 
 type Filters = { keyword: string };

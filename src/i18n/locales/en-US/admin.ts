@@ -6,7 +6,6 @@ export const admin: LocaleMessages['admin'] = {
   allStatuses: 'All statuses',
   statusFilter: 'Status',
   search: 'Search',
-  loadingTable: 'Loading the list',
   accounts: {
     lead: 'Manage the accounts, roles and status of platform operators. A password generated when an account is created or its password is reset is shown only once.',
     filters: 'Filter administrators',

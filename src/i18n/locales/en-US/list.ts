@@ -14,6 +14,7 @@ export const list: LocaleMessages['list'] = {
   activeFilters: 'Active filters',
   removeFilter: 'Remove filter: {{label}}',
   clearFilters: 'Clear filters',
+  loadingTable: 'Loading the list',
   keywordFilter: 'Keyword: {{keyword}}',
   showAllOptions: 'Show all ({{count}})',
   showFewerOptions: 'Show fewer',

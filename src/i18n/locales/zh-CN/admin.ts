@@ -4,7 +4,6 @@ export const admin = {
   allStatuses: '全部状态',
   statusFilter: '状态',
   search: '查询',
-  loadingTable: '正在加载列表',
   accounts: {
     lead: '管理平台运营人员的账号、角色与启用状态。新增或重置密码时生成的密码只显示一次。',
     filters: '筛选管理员',

@@ -12,6 +12,7 @@ export const list = {
   activeFilters: '已选条件',
   removeFilter: '移除筛选条件：{{label}}',
   clearFilters: '清空筛选',
+  loadingTable: '正在加载列表',
   keywordFilter: '关键词：{{keyword}}',
   showAllOptions: '展开全部（{{count}}）',
   showFewerOptions: '收起',

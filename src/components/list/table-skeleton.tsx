@@ -1,4 +1,4 @@
-/** The loading state of an admin table: a header bar and placeholder rows, announced as 加载中. */
+/** The loading state of a table: a header bar and placeholder rows, announced as 正在加载列表. */
 import { Box, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
@@ -7,7 +7,7 @@ export function TableSkeleton({ rows = 5, columns = 5 }: { rows?: number; column
   return (
     <Box
       role="status"
-      aria-label={t('admin.loadingTable')}
+      aria-label={t('list.loadingTable')}
       aria-busy="true"
       bg="white"
       borderWidth="1px"

@@ -1,0 +1,99 @@
+/**
+ * The states of a loaded list in one place: a skeleton while it loads, the error with 重试, the empty
+ * state (or, when filters left nothing, what matched nothing with 清空筛选), and otherwise the list
+ * itself, drawn by the caller from the data, with the pager under it when the list is paged.
+ */
+import { Box, Stack, type BoxProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { LoadError } from '@/components/page/load-error';
+import type { AsyncDataState } from '@/lib/use-async-data';
+import { ListEmptyState } from './list-empty-state';
+import { Pagination } from './pagination';
+import { ResultListSkeleton } from './result-list-skeleton';
+
+/** What a list loads: its items, or one page of them with the total. */
+type ListData = readonly unknown[] | { list: readonly unknown[]; total: number; page?: number };
+
+type EmptyTexts = { title: string; description: string };
+
+type ListPaging = {
+  /** The page shown; the loaded page's own number when left out. */
+  page?: number;
+  pageSize: number;
+  onChange: (page: number, pageSize: number) => void;
+  /** The pager appears only when the total is above this; always when left out. */
+  shownAbove?: number;
+  /** Wraps the pager, e.g. in a panel's padding and divider. */
+  frame?: BoxProps;
+};
+
+type ListStatesProps<T extends ListData> = {
+  state: AsyncDataState<T> & { retry: () => void };
+  /** Shown while the list loads; card-shaped placeholders when left out. */
+  skeleton?: ReactNode;
+  /** When there is nothing at all: the texts of the usual empty state, or a view of the list's own. */
+  empty: EmptyTexts | { view: ReactNode };
+  /** When filters are set and nothing matches them: what to say, and how to clear them. */
+  noMatch?: (EmptyTexts & { onClear: () => void }) | false;
+  /** The pager under a paged list, whose total is the loaded page's. */
+  pagination?: T extends { total: number } ? ListPaging : never;
+  /** Wraps the error, e.g. in a panel's padding. */
+  errorFrame?: BoxProps;
+  /** The loaded, non-empty list. */
+  children: (data: T) => ReactNode;
+};
+
+function itemsOf(data: ListData): readonly unknown[] {
+  return 'list' in data ? data.list : data;
+}
+
+export function ListStates<T extends ListData>({
+  state,
+  skeleton,
+  empty,
+  noMatch,
+  pagination,
+  errorFrame,
+  children,
+}: ListStatesProps<T>) {
+  if (state.status === 'loading') return skeleton ?? <ResultListSkeleton />;
+  if (state.status === 'error') {
+    const error = <LoadError message={state.message} onRetry={state.retry} />;
+    return errorFrame ? <Box {...errorFrame}>{error}</Box> : error;
+  }
+  const { data } = state;
+  if (itemsOf(data).length === 0) {
+    if (noMatch) {
+      return (
+        <ListEmptyState
+          title={noMatch.title}
+          description={noMatch.description}
+          onClear={noMatch.onClear}
+        />
+      );
+    }
+    return 'view' in empty ? (
+      empty.view
+    ) : (
+      <ListEmptyState title={empty.title} description={empty.description} />
+    );
+  }
+  const paging: ListPaging | undefined = pagination;
+  if (paging === undefined || !('list' in data)) return children(data);
+  const pager = (
+    <Pagination
+      page={paging.page ?? data.page ?? 1}
+      pageSize={paging.pageSize}
+      total={data.total}
+      onChange={paging.onChange}
+    />
+  );
+  const shown = paging.shownAbove === undefined || data.total > paging.shownAbove;
+  return (
+    <Stack gap="0">
+      {children(data)}
+      {shown && paging.frame ? <Box {...paging.frame}>{pager}</Box> : null}
+      {shown && !paging.frame ? pager : null}
+    </Stack>
+  );
+}
