@@ -1,23 +1,24 @@
 /** The columns of a data product that lists show, and their contract form. */
 import type { components } from '@openapi/schema';
 import { dataProducts } from '../../../db/schema';
+import { summaryColumns } from '../summary-columns';
 
-export const productSummaryColumns = {
-  id: dataProducts.id,
-  name: dataProducts.name,
-  summary: dataProducts.summary,
-  providerCompany: dataProducts.providerCompany,
-  scenario: dataProducts.scenario,
-  deliveryForm: dataProducts.deliveryForm,
-  viewCount: dataProducts.viewCount,
-  applicationCount: dataProducts.applicationCount,
-  updatedAt: dataProducts.updatedAt,
-};
+type DataProductSummary = components['schemas']['DataProductSummary'];
 
-type SummaryRow = Omit<components['schemas']['DataProductSummary'], 'updatedAt'> & {
-  readonly updatedAt: Date;
-};
+export const productSummaryColumns = summaryColumns(dataProducts, [
+  'id',
+  'name',
+  'summary',
+  'providerCompany',
+  'scenario',
+  'deliveryForm',
+  'viewCount',
+  'applicationCount',
+  'updatedAt',
+]);
 
-export function toProductSummary(row: SummaryRow): components['schemas']['DataProductSummary'] {
+type SummaryRow = Omit<DataProductSummary, 'updatedAt'> & { readonly updatedAt: Date };
+
+export function toProductSummary(row: SummaryRow): DataProductSummary {
   return { ...row, updatedAt: row.updatedAt.toISOString() };
 }

@@ -1,28 +1,29 @@
 /** The columns of a data resource that lists show, and their contract form. */
 import type { components } from '@openapi/schema';
 import { dataResources } from '../../../db/schema';
+import { summaryColumns } from '../summary-columns';
 
-export const resourceSummaryColumns = {
-  id: dataResources.id,
-  code: dataResources.code,
-  name: dataResources.name,
-  summary: dataResources.summary,
-  provider: dataResources.provider,
-  theme: dataResources.theme,
-  region: dataResources.region,
-  openType: dataResources.openType,
-  updateFrequency: dataResources.updateFrequency,
-  format: dataResources.format,
-  recordCount: dataResources.recordCount,
-  viewCount: dataResources.viewCount,
-  applicationCount: dataResources.applicationCount,
-  updatedAt: dataResources.updatedAt,
-};
+type DataResourceSummary = components['schemas']['DataResourceSummary'];
 
-type SummaryRow = Omit<components['schemas']['DataResourceSummary'], 'updatedAt'> & {
-  readonly updatedAt: Date;
-};
+export const resourceSummaryColumns = summaryColumns(dataResources, [
+  'id',
+  'code',
+  'name',
+  'summary',
+  'provider',
+  'theme',
+  'region',
+  'openType',
+  'updateFrequency',
+  'format',
+  'recordCount',
+  'viewCount',
+  'applicationCount',
+  'updatedAt',
+]);
 
-export function toResourceSummary(row: SummaryRow): components['schemas']['DataResourceSummary'] {
+type SummaryRow = Omit<DataResourceSummary, 'updatedAt'> & { readonly updatedAt: Date };
+
+export function toResourceSummary(row: SummaryRow): DataResourceSummary {
   return { ...row, updatedAt: row.updatedAt.toISOString() };
 }
