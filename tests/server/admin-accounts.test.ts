@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@openapi/schema';
 import { operationLog, operators } from '../../server/db/schema';
-import { verifyPassword } from '../../server/features/auth/password-hash';
-import { passwordPolicyProblem } from '../../server/features/auth/password-policy';
+import { verifyPassword } from '../../server/features/account/password-hash';
+import { passwordPolicyProblem } from '../../server/features/account/password-policy';
 import { buildTestApp, envelopeOf, ManualClock, type ParsedEnvelope } from '../support/server-app';
 import { postApi, signInOperator } from '../support/server-auth';
 
@@ -235,6 +235,13 @@ describe('administration of operator accounts (管理员管理)', () => {
       msg: '请求参数 name 不能为空：请填写姓名，不能只有空格',
       data: null,
     });
+    expect(await call('admin/new', { ...body, account: 'newcomer', name: '\u202E\u200B' })).toEqual(
+      {
+        code: 4000,
+        msg: '请求参数 name 不能为空：请填写姓名，不能只有空格',
+        data: null,
+      },
+    );
     for (const [field, value] of [
       ['account', 'Chushen'],
       ['account', 'ab'],

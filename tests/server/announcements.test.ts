@@ -100,6 +100,23 @@ describe('announcements', () => {
       editor,
     );
     expect(blankTitle).toEqual({ code: 4000, msg: '公告标题不能为空', data: null });
+    // Bidirectional overrides and zero-width characters show nothing: such a title is blank too.
+    for (const invisible of ['\u202E', '\u200B\u200D\uFEFF', ' \u2066\u2069 ']) {
+      expect(
+        await call(
+          '/primary/announcement/add',
+          { title: invisible, content: '<p>正文</p>' },
+          editor,
+        ),
+      ).toEqual({ code: 4000, msg: '公告标题不能为空', data: null });
+    }
+    expect(
+      await call(
+        '/primary/announcement/add',
+        { title: '标题', content: '<p>\u202E\u200B</p>' },
+        editor,
+      ),
+    ).toEqual({ code: 4000, msg: '公告正文不能为空', data: null });
     const onlyScript = await call(
       '/primary/announcement/add',
       { title: '标题', content: '<script>alert(1)</script><p> </p>' },

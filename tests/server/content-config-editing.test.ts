@@ -166,6 +166,9 @@ describe('content wall editing', () => {
       data: null,
     });
     expect(
+      await call('update', { key: 'about', title: '\u202E\u200B', content: '<p>正文</p>' }),
+    ).toEqual({ code: 4000, msg: '标题不能为空', data: null });
+    expect(
       await call('update', {
         key: 'about',
         title: '关于平台',

@@ -8,12 +8,13 @@ import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import type { Database, DatabaseTransaction } from '../../db/database';
 import { roles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { hasVisibleText } from '../../text/visible-text';
 
 const controlCharacters = /\p{Cc}/u;
 
 export function adminName(raw: string): string {
   const name = raw.trim();
-  if (name === '')
+  if (!hasVisibleText(name))
     throw new AppError(
       EnvelopeCode.invalidRequest,
       '请求参数 name 不能为空：请填写姓名，不能只有空格',

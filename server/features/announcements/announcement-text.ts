@@ -7,6 +7,7 @@ import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import { AppError } from '../../http/app-error';
 import { plainTextOf } from '../../rich-text/plain-text-of';
 import { sanitizeRichText } from '../../rich-text/sanitize-rich-text';
+import { hasVisibleText } from '../../text/visible-text';
 
 /** The publishing unit shown with every announcement (发布单位). */
 export const announcementSource = '江苏省数据局';
@@ -21,7 +22,7 @@ export interface AnnouncementBody {
 
 export function announcementTitle(title: string): string {
   const trimmed = title.trim();
-  if (trimmed === '') throw new AppError(EnvelopeCode.invalidRequest, '公告标题不能为空');
+  if (!hasVisibleText(trimmed)) throw new AppError(EnvelopeCode.invalidRequest, '公告标题不能为空');
   return trimmed;
 }
 
@@ -37,6 +38,7 @@ export function summaryOf(plainText: string): string {
 export function announcementBody(html: string): AnnouncementBody {
   const content = sanitizeRichText(html);
   const plainText = plainTextOf(content);
-  if (plainText === '') throw new AppError(EnvelopeCode.invalidRequest, '公告正文不能为空');
+  if (!hasVisibleText(plainText))
+    throw new AppError(EnvelopeCode.invalidRequest, '公告正文不能为空');
   return { content, plainText, summary: summaryOf(plainText) };
 }

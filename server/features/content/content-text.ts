@@ -7,15 +7,17 @@ import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import { AppError } from '../../http/app-error';
 import { plainTextOf } from '../../rich-text/plain-text-of';
 import { sanitizeRichText } from '../../rich-text/sanitize-rich-text';
+import { hasVisibleText } from '../../text/visible-text';
 
 export function contentTitle(title: string): string {
   const trimmed = title.trim();
-  if (trimmed === '') throw new AppError(EnvelopeCode.invalidRequest, '标题不能为空');
+  if (!hasVisibleText(trimmed)) throw new AppError(EnvelopeCode.invalidRequest, '标题不能为空');
   return trimmed;
 }
 
 export function contentBody(html: string): string {
   const content = sanitizeRichText(html);
-  if (plainTextOf(content) === '') throw new AppError(EnvelopeCode.invalidRequest, '正文不能为空');
+  if (!hasVisibleText(plainTextOf(content)))
+    throw new AppError(EnvelopeCode.invalidRequest, '正文不能为空');
   return content;
 }

@@ -4,12 +4,13 @@
  */
 import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import { AppError } from '../../http/app-error';
+import { hasVisibleText } from '../../text/visible-text';
 
 export const scenarioMinLength = 10;
 
 export function normalizedScenario(scenario: string): string {
   const text = scenario.trim();
-  if ([...text].length < scenarioMinLength) {
+  if ([...text.replace(/[\p{Cc}\p{Cf}]/gu, '')].length < scenarioMinLength) {
     throw new AppError(
       EnvelopeCode.invalidRequest,
       `应用场景不能少于 ${String(scenarioMinLength)} 个字`,
@@ -20,6 +21,6 @@ export function normalizedScenario(scenario: string): string {
 
 export function normalizedContactName(name: string): string {
   const text = name.trim();
-  if (text === '') throw new AppError(EnvelopeCode.invalidRequest, '联系人不能为空');
+  if (!hasVisibleText(text)) throw new AppError(EnvelopeCode.invalidRequest, '联系人不能为空');
   return text;
 }

@@ -9,12 +9,13 @@ import type { DatabaseTransaction } from '../../db/database';
 import { domains, entryConfigs } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordNotFound } from '../../http/record-not-found';
+import { hasVisibleText } from '../../text/visible-text';
 
 const controlCharacters = /\p{Cc}/u;
 
 export function entryConfigName(raw: string): string {
   const name = raw.trim();
-  if (name === '')
+  if (!hasVisibleText(name))
     throw new AppError(
       EnvelopeCode.invalidRequest,
       '请求参数 name 不能为空：请填写材料名称，不能只有空格',
