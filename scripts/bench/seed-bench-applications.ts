@@ -22,7 +22,7 @@ import {
   domains,
 } from '../../server/db/schema';
 import type { SeedStep } from '../../server/db/seed/seed-step';
-import { creditCodeCheckCharacter } from '../../server/features/auth/credit-code';
+import { creditCodeCheckCharacter } from '../../server/features/account/credit-code';
 import { historyValues } from '../../server/features/domain-applications/persist-transition';
 import { refusalText } from '../../server/features/domain-applications/refusal-messages';
 

@@ -3,10 +3,10 @@
  * its `handlers.ts` list here; an operation without a handler answers 501 (该功能暂未开放).
  */
 import type { OperationHandler } from '../contract/operation-handler';
+import { accountHandlers } from './account/handlers';
 import { adminHandlers } from './admin/handlers';
 import { announcementHandlers } from './announcements/handlers';
 import { auditHandlers } from './audit/handlers';
-import { authHandlers } from './auth/handlers';
 import { articleHandlers } from './articles/handlers';
 import { catalogHandlers } from './catalog/handlers';
 import { contentHandlers } from './content/handlers';
@@ -14,13 +14,13 @@ import { domainApplicationHandlers } from './domain-applications/handlers';
 import { domainHandlers } from './domains/handlers';
 import { entryConfigHandlers } from './entry-config/handlers';
 import { entryFileHandlers } from './entry-files/handlers';
-import { loginHandlers } from './login/handlers';
 import { searchHandlers } from './search/handlers';
+import { signInHandlers } from './sign-in/handlers';
 import { statisticsHandlers } from './statistics/handlers';
 
 export const operationHandlers: readonly OperationHandler[] = [
-  ...loginHandlers,
-  ...authHandlers,
+  ...signInHandlers,
+  ...accountHandlers,
   ...contentHandlers,
   ...catalogHandlers,
   ...articleHandlers,

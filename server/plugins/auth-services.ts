@@ -6,10 +6,10 @@
  */
 import type { FastifyPluginCallback } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { createDevOutboxSender } from '../features/auth/sms/dev-outbox-sender';
-import { createHttpSmsSender } from '../features/auth/sms/http-sms-sender';
+import { createDevOutboxSender } from '../features/sign-in/sms/dev-outbox-sender';
+import { createHttpSmsSender } from '../features/sign-in/sms/http-sms-sender';
 import type { SmsSender } from '../kernel/sms-sender';
-import { createCasTicketValidator } from '../features/auth/sso/cas-ticket-validator';
+import { createCasTicketValidator } from '../features/sign-in/sso/cas-ticket-validator';
 import { globalOutboundFetch, type OutboundFetch } from '../http/outbound-fetch';
 
 export interface AuthServicesOptions {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { benchCreditCode } from '../../scripts/bench/seed-bench-applications';
-import { isValidCreditCode } from '../../server/features/auth/credit-code';
+import { isValidCreditCode } from '../../server/features/account/credit-code';
 
 describe('credit codes of the benchmark companies', () => {
   it('are valid and distinct', () => {

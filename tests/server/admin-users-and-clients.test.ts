@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@openapi/schema';
 import { clientApplications, corporateUsers, domainApplications } from '../../server/db/schema';
-import { isValidCreditCode } from '../../server/features/auth/credit-code';
+import { isValidCreditCode } from '../../server/features/account/credit-code';
 import { buildTestApp, envelopeOf, ManualClock, type ParsedEnvelope } from '../support/server-app';
 import { postApi, signInCorporate, signInOperator } from '../support/server-auth';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   creditCodeCheckCharacter,
   isValidCreditCode,
-} from '../../server/features/auth/credit-code';
+} from '../../server/features/account/credit-code';
 
 describe('unified social credit code check character (GB 32100-2015)', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createHttpSmsSender } from '../../server/features/auth/sms/http-sms-sender';
-import { readCasServiceResponse } from '../../server/features/auth/sso/cas-service-response';
-import { createCasTicketValidator } from '../../server/features/auth/sso/cas-ticket-validator';
+import { createHttpSmsSender } from '../../server/features/sign-in/sms/http-sms-sender';
+import { readCasServiceResponse } from '../../server/features/sign-in/sso/cas-service-response';
+import { createCasTicketValidator } from '../../server/features/sign-in/sso/cas-ticket-validator';
 
 describe('the HTTP SMS gateway sender', () => {
   it('posts the phone and the text as JSON with the bearer token', async () => {

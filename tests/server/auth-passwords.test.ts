@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { maskPhone } from '../../server/features/auth/mask-phone';
-import { hashPassword, verifyPassword } from '../../server/features/auth/password-hash';
-import { passwordPolicyProblem } from '../../server/features/auth/password-policy';
+import { maskPhone } from '../../server/features/account/mask-phone';
+import { hashPassword, verifyPassword } from '../../server/features/account/password-hash';
+import { passwordPolicyProblem } from '../../server/features/account/password-policy';
 
 describe('password hashes', () => {
   it('stores scrypt with its parameters and a random salt, never the password', async () => {

@@ -13,7 +13,7 @@ import {
   entryFiles,
 } from '../../server/db/schema';
 import { demoApplicationsReferenceDate } from '../../server/db/seed/applications/demo-application-stories';
-import { isValidCreditCode } from '../../server/features/auth/credit-code';
+import { isValidCreditCode } from '../../server/features/account/credit-code';
 import { call, pageOf } from '../support/domain-application-requests';
 import { dataOf, getPublic } from '../support/public-api';
 import { getApi, signInOperator } from '../support/server-auth';

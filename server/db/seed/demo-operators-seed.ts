@@ -4,7 +4,7 @@
  * can be tried through the dev outbox. They do not have to change their password first.
  */
 import { inArray } from 'drizzle-orm';
-import { hashPassword } from '../../features/auth/password-hash';
+import { hashPassword } from '../../features/account/password-hash';
 import { operators, roles } from '../schema';
 import type { OperatorRoleCode } from './operator-roles-seed';
 import type { SeedStep } from './seed-step';

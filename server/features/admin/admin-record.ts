@@ -9,7 +9,7 @@ import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import type { Database, DatabaseTransaction } from '../../db/database';
 import { operators, roles } from '../../db/schema';
 import { recordNotFound } from '../../http/record-not-found';
-import { maskPhone } from '../auth/mask-phone';
+import { maskPhone } from '../account/mask-phone';
 import { knownRights } from '../../kernel/rights';
 
 export type Admin = components['schemas']['Admin'];

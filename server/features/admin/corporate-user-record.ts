@@ -4,7 +4,7 @@
  */
 import type { components } from '@openapi/schema';
 import type { corporateUsers } from '../../db/schema';
-import { maskPhone } from '../auth/mask-phone';
+import { maskPhone } from '../account/mask-phone';
 
 export type CorporateUser = components['schemas']['CorporateUser'];
 

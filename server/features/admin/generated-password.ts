@@ -5,7 +5,7 @@
  * satisfies the password policy and the contract's `NewPassword` whatever the account is called.
  */
 import { randomInt } from 'node:crypto';
-import { passwordPolicyProblem } from '../auth/password-policy';
+import { passwordPolicyProblem } from '../account/password-policy';
 
 const kinds = [
   'ABCDEFGHJKLMNPQRSTUVWXYZ',

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { defineHandler } from '../../contract/operation-handler';
 import { operators } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { hashPassword } from '../auth/password-hash';
+import { hashPassword } from '../account/password-hash';
 import { requireOperator } from '../../kernel/principal';
 import { revokeSessionsOf } from '../../kernel/session/session-store';
 import { recordAdminChange } from './admin-operation-log';

@@ -10,7 +10,7 @@ import { defineHandler } from '../../contract/operation-handler';
 import { operators } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
-import { maskPhone } from '../auth/mask-phone';
+import { maskPhone } from '../account/mask-phone';
 import { requireOperator } from '../../kernel/principal';
 import { adminName, findAssignableRole } from './admin-fields';
 import { recordAdminChange } from './admin-operation-log';

@@ -8,7 +8,7 @@ import { defineHandler } from '../../contract/operation-handler';
 import { corporateUsers, domainApplications } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { recordNotFound } from '../../http/record-not-found';
-import { countApplicationsOf } from '../auth/corporate/application-count';
+import { countApplicationsOf } from '../account/application-count';
 import { requireOperator } from '../../kernel/principal';
 import { selectApplications } from '../domain-applications/application-record';
 import { toApplicationSummary } from '../domain-applications/application-summary';

@@ -20,7 +20,7 @@ import {
 } from './dev-sso-session-cookie';
 import { issueDevSsoTicket, redeemDevSsoTicket, type TicketRedemption } from './dev-sso-tickets';
 import { checkLoginAttempt, consumeLoginAttempt } from './sso-login-attempt';
-import { canonicalService, originOf, withTicket } from '../auth/sso/service-address';
+import { canonicalService, originOf, withTicket } from '../sign-in/sso/service-address';
 
 /** Inline styles only; no scripts, frames, or anything loaded from elsewhere. */
 const pageSecurityPolicy =

@@ -9,7 +9,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { devSsoTickets } from '../../db/schema';
 import { findDevSsoIdentity, type DevSsoIdentity } from './dev-sso-identities';
-import { canonicalService } from '../auth/sso/service-address';
+import { canonicalService } from '../sign-in/sso/service-address';
 
 export const ticketLifetimeMs = 5 * 60 * 1000;
 

@@ -6,7 +6,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { ssoLoginAttempts } from '../../db/schema';
-import { originOf } from '../auth/sso/service-address';
+import { originOf } from '../sign-in/sso/service-address';
 
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

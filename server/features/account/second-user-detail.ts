@@ -4,7 +4,7 @@ import { defineHandler } from '../../contract/operation-handler';
 import { corporateUsers } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { unauthorizedError } from '../../http/unauthorized-error';
-import { countApplicationsOf } from './corporate/application-count';
+import { countApplicationsOf } from './application-count';
 import { maskPhone } from './mask-phone';
 import { requireCorporateUser } from '../../kernel/principal';
 

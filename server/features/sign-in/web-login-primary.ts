@@ -11,7 +11,7 @@ import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { recordOperation } from '../../kernel/operation-log/record-operation';
 import { verifyOperatorCredentials } from './operators/operator-credentials';
-import { findOperatorWithRole } from './operators/operator-with-role';
+import { findOperatorWithRole } from '../account/operator-with-role';
 import { codeRefused, credentialsRefused, wrongCodeEntered } from './login-security-events';
 import { knownRights } from '../../kernel/rights';
 import { sessionAnswer } from './session-answer';

@@ -1,7 +1,7 @@
 /** How many domain applications (专区入驻申请) a corporate user has made, drafts included. */
 import { count, eq } from 'drizzle-orm';
-import type { Database } from '../../../db/database';
-import { domainApplications } from '../../../db/schema';
+import type { Database } from '../../db/database';
+import { domainApplications } from '../../db/schema';
 
 export async function countApplicationsOf(db: Database, corporateUserId: string): Promise<number> {
   const [row] = await db

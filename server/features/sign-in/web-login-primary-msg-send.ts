@@ -6,7 +6,7 @@
 import { defineHandler } from '../../contract/operation-handler';
 import { ok } from '../../http/envelope';
 import { codeRefused, credentialsRefused } from './login-security-events';
-import { maskPhone } from './mask-phone';
+import { maskPhone } from '../account/mask-phone';
 import { verifyOperatorCredentials } from './operators/operator-credentials';
 import { issueLoginCode } from './sms/login-codes';
 

@@ -3,7 +3,7 @@ import { defineHandler } from '../../contract/operation-handler';
 import { ok } from '../../http/envelope';
 import { unauthorizedError } from '../../http/unauthorized-error';
 import { maskPhone } from './mask-phone';
-import { findOperatorWithRole } from './operators/operator-with-role';
+import { findOperatorWithRole } from './operator-with-role';
 import { requireOperator } from '../../kernel/principal';
 import { knownRights } from '../../kernel/rights';
 

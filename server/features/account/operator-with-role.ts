@@ -1,7 +1,7 @@
 /** An operator together with the role that gives them their rights. */
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../../db/database';
-import { operators, roles } from '../../../db/schema';
+import type { Database } from '../../db/database';
+import { operators, roles } from '../../db/schema';
 
 export async function findOperatorWithRole(db: Database, operatorId: string) {
   const [row] = await db

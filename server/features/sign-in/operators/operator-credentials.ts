@@ -9,7 +9,7 @@ import { EnvelopeCode } from '../../../../openapi/envelope-codes';
 import type { Database } from '../../../db/database';
 import { operators } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
-import { verifyAgainstDecoy, verifyPassword } from '../password-hash';
+import { verifyAgainstDecoy, verifyPassword } from '../../account/password-hash';
 import { lockedMessage, lockoutRules } from './lockout-rules';
 
 export type OperatorRow = typeof operators.$inferSelect;
