@@ -3,9 +3,10 @@
  * 最近登录, 创建时间, and the actions 编辑, 重置密码 and 停用 / 启用. Action names carry the account, so
  * each button says which account it acts on.
  */
-import { Button, HStack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { KeyRound, Pencil, Power, PowerOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { DataTable, type DataColumn } from '@/components/list/data-table';
 import { formatDateTime } from '@/lib/format-date-time';
 import type { Admin } from '../api/admin-types';
 import { AccountStatusBadge } from './account-status-badge';
@@ -18,6 +19,8 @@ type AdminTableProps = {
   onEnable: (admin: Admin) => void;
 };
 
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
 export function AdminTable({
   admins,
   onEdit,
@@ -26,122 +29,126 @@ export function AdminTable({
   onEnable,
 }: AdminTableProps) {
   const { t } = useTranslation();
+  const columns: DataColumn<Admin>[] = [
+    {
+      key: 'account',
+      header: t('admin.accounts.columns.account'),
+      headerProps: nowrap,
+      cellProps: { fontFamily: 'mono', fontWeight: 'medium', color: 'gray.900' },
+      cell: (admin) => admin.account,
+    },
+    {
+      key: 'name',
+      header: t('admin.accounts.columns.name'),
+      headerProps: nowrap,
+      cellProps: nowrap,
+      cell: (admin) => admin.name,
+    },
+    {
+      key: 'phone',
+      header: t('admin.accounts.columns.phone'),
+      headerProps: nowrap,
+      cellProps: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+      cell: (admin) => admin.phone,
+    },
+    {
+      key: 'role',
+      header: t('admin.accounts.columns.role'),
+      headerProps: nowrap,
+      cellProps: nowrap,
+      cell: (admin) => admin.roleName,
+    },
+    {
+      key: 'status',
+      header: t('admin.accounts.columns.status'),
+      headerProps: nowrap,
+      cell: (admin) => <AccountStatusBadge status={admin.status} />,
+    },
+    {
+      key: 'lastLogin',
+      header: t('admin.accounts.columns.lastLogin'),
+      headerProps: nowrap,
+      cellProps: { whiteSpace: 'nowrap', color: 'gray.600' },
+      cell: (admin) => {
+        const lastLogin = formatDateTime(admin.lastLoginAt);
+        return lastLogin === null || admin.lastLoginAt === null ? (
+          <Text as="span" color="gray.500">
+            {t('admin.accounts.neverSignedIn')}
+          </Text>
+        ) : (
+          <time dateTime={admin.lastLoginAt}>{lastLogin}</time>
+        );
+      },
+    },
+    {
+      key: 'createdAt',
+      header: t('admin.accounts.columns.createdAt'),
+      headerProps: nowrap,
+      cellProps: { whiteSpace: 'nowrap', color: 'gray.600' },
+      cell: (admin) => <time dateTime={admin.createdAt}>{formatDateTime(admin.createdAt)}</time>,
+    },
+    {
+      key: 'actions',
+      header: t('admin.accounts.columns.actions'),
+      headerProps: { whiteSpace: 'nowrap', textAlign: 'end' },
+      cell: (admin) => (
+        <HStack gap="1" justify="flex-end">
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="brand"
+            aria-label={t('admin.accounts.actions.editItem', { account: admin.account })}
+            onClick={() => onEdit(admin)}
+          >
+            <Pencil aria-hidden="true" />
+            {t('admin.accounts.actions.edit')}
+          </Button>
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="brand"
+            aria-label={t('admin.accounts.actions.resetItem', { account: admin.account })}
+            onClick={() => onResetPassword(admin)}
+          >
+            <KeyRound aria-hidden="true" />
+            {t('admin.accounts.actions.resetPassword')}
+          </Button>
+          {admin.status === 'enabled' ? (
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              aria-label={t('admin.accounts.actions.disableItem', { account: admin.account })}
+              onClick={() => onDisable(admin)}
+            >
+              <PowerOff aria-hidden="true" />
+              {t('admin.accounts.actions.disable')}
+            </Button>
+          ) : (
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="green"
+              aria-label={t('admin.accounts.actions.enableItem', { account: admin.account })}
+              onClick={() => onEnable(admin)}
+            >
+              <Power aria-hidden="true" />
+              {t('admin.accounts.actions.enable')}
+            </Button>
+          )}
+        </HStack>
+      ),
+    },
+  ];
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="gray.200" rounded="lg" bg="white">
-      <Table.Root size="sm" interactive>
-        <Table.Caption srOnly>{t('admin.accounts.tableCaption')}</Table.Caption>
-        <Table.Header>
-          <Table.Row bg="gray.50">
-            <Table.ColumnHeader whiteSpace="nowrap">
-              {t('admin.accounts.columns.account')}
-            </Table.ColumnHeader>
-            <Table.ColumnHeader whiteSpace="nowrap">
-              {t('admin.accounts.columns.name')}
-            </Table.ColumnHeader>
-            <Table.ColumnHeader whiteSpace="nowrap">
-              {t('admin.accounts.columns.phone')}
-            </Table.ColumnHeader>
-            <Table.ColumnHeader whiteSpace="nowrap">
-              {t('admin.accounts.columns.role')}
-            </Table.ColumnHeader>
-            <Table.ColumnHeader whiteSpace="nowrap">
-              {t('admin.accounts.columns.status')}
-            </Table.ColumnHeader>
-            <Table.ColumnHeader whiteSpace="nowrap">
-              {t('admin.accounts.columns.lastLogin')}
-            </Table.ColumnHeader>
-            <Table.ColumnHeader whiteSpace="nowrap">
-              {t('admin.accounts.columns.createdAt')}
-            </Table.ColumnHeader>
-            <Table.ColumnHeader whiteSpace="nowrap" textAlign="end">
-              {t('admin.accounts.columns.actions')}
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {admins.map((admin) => {
-            const lastLogin = formatDateTime(admin.lastLoginAt);
-            return (
-              <Table.Row key={admin.id} color={admin.status === 'enabled' ? undefined : 'gray.500'}>
-                <Table.Cell fontFamily="mono" fontWeight="medium" color="gray.900">
-                  {admin.account}
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{admin.name}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                  {admin.phone}
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{admin.roleName}</Table.Cell>
-                <Table.Cell>
-                  <AccountStatusBadge status={admin.status} />
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap" color="gray.600">
-                  {lastLogin === null || admin.lastLoginAt === null ? (
-                    <Text as="span" color="gray.500">
-                      {t('admin.accounts.neverSignedIn')}
-                    </Text>
-                  ) : (
-                    <time dateTime={admin.lastLoginAt}>{lastLogin}</time>
-                  )}
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap" color="gray.600">
-                  <time dateTime={admin.createdAt}>{formatDateTime(admin.createdAt)}</time>
-                </Table.Cell>
-                <Table.Cell>
-                  <HStack gap="1" justify="flex-end">
-                    <Button
-                      size="xs"
-                      variant="ghost"
-                      colorPalette="brand"
-                      aria-label={t('admin.accounts.actions.editItem', { account: admin.account })}
-                      onClick={() => onEdit(admin)}
-                    >
-                      <Pencil aria-hidden="true" />
-                      {t('admin.accounts.actions.edit')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="ghost"
-                      colorPalette="brand"
-                      aria-label={t('admin.accounts.actions.resetItem', { account: admin.account })}
-                      onClick={() => onResetPassword(admin)}
-                    >
-                      <KeyRound aria-hidden="true" />
-                      {t('admin.accounts.actions.resetPassword')}
-                    </Button>
-                    {admin.status === 'enabled' ? (
-                      <Button
-                        size="xs"
-                        variant="ghost"
-                        colorPalette="red"
-                        aria-label={t('admin.accounts.actions.disableItem', {
-                          account: admin.account,
-                        })}
-                        onClick={() => onDisable(admin)}
-                      >
-                        <PowerOff aria-hidden="true" />
-                        {t('admin.accounts.actions.disable')}
-                      </Button>
-                    ) : (
-                      <Button
-                        size="xs"
-                        variant="ghost"
-                        colorPalette="green"
-                        aria-label={t('admin.accounts.actions.enableItem', {
-                          account: admin.account,
-                        })}
-                        onClick={() => onEnable(admin)}
-                      >
-                        <Power aria-hidden="true" />
-                        {t('admin.accounts.actions.enable')}
-                      </Button>
-                    )}
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      caption={t('admin.accounts.tableCaption')}
+      size="sm"
+      interactive
+      columns={columns}
+      rows={admins}
+      rowKey={(admin) => admin.id}
+      rowProps={(admin) => ({ color: admin.status === 'enabled' ? undefined : 'gray.500' })}
+    />
   );
 }

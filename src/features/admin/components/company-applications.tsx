@@ -3,16 +3,17 @@
  * application's domain, scenario, state badge, round and last update, with a link to its 流程追溯 for
  * those whose rights open it.
  */
-import { Box, Heading, HStack, Link, Table, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { DataTable, type DataColumn } from '@/components/list/data-table';
 import { mayVisit } from '@/config/route-access';
 import { ApplicationStateBadge } from '@/components/workflow/application-state-badge';
 import { formatDateTime } from '@/lib/format-date-time';
 import { useAuthState } from '@/lib/auth-state';
 import { applicationTraceAddress } from '../admin-paths';
-import type { CorporateUserDetail } from '../api/admin-types';
+import type { ApplicationSummary, CorporateUserDetail } from '../api/admin-types';
 
 export function CompanyApplications({ user }: { user: CorporateUserDetail }) {
   const { t } = useTranslation();
@@ -44,85 +45,84 @@ function ApplicationList({ user }: { user: CorporateUserDetail }) {
   const more = user.applicationCount > list.length;
   if (list.length === 0)
     return <Text color="gray.600">{t('admin.userDetail.applicationsEmpty')}</Text>;
+  const columns: DataColumn<ApplicationSummary>[] = [
+    {
+      key: 'domain',
+      header: t('admin.userDetail.columns.domain'),
+      headerProps: { whiteSpace: 'nowrap' },
+      cellProps: { whiteSpace: 'nowrap', fontWeight: 'medium', color: 'gray.900' },
+      cell: (application) => application.domainName,
+    },
+    {
+      key: 'scenario',
+      header: t('admin.userDetail.columns.scenario'),
+      headerProps: { minWidth: '240px' },
+      cell: (application) => (
+        <Text lineClamp={2} color="gray.700">
+          {application.scenario}
+        </Text>
+      ),
+    },
+    {
+      key: 'state',
+      header: t('admin.userDetail.columns.state'),
+      headerProps: { whiteSpace: 'nowrap' },
+      cell: (application) => (
+        <HStack gap="1.5">
+          <ApplicationStateBadge state={application.state} />
+          {application.overdue ? (
+            <Text as="span" fontSize="xs" color="red.700">
+              {t('admin.userDetail.overdue')}
+            </Text>
+          ) : null}
+        </HStack>
+      ),
+    },
+    {
+      key: 'round',
+      header: t('admin.userDetail.columns.round'),
+      headerProps: { whiteSpace: 'nowrap' },
+      cellProps: { whiteSpace: 'nowrap' },
+      cell: (application) => t('admin.userDetail.roundValue', { round: application.round }),
+    },
+    {
+      key: 'updatedAt',
+      header: t('admin.userDetail.columns.updatedAt'),
+      headerProps: { whiteSpace: 'nowrap' },
+      cellProps: { whiteSpace: 'nowrap', color: 'gray.600' },
+      cell: (application) => (
+        <time dateTime={application.updatedAt}>{formatDateTime(application.updatedAt)}</time>
+      ),
+    },
+  ];
+  if (mayTrace) {
+    columns.push({
+      key: 'actions',
+      header: t('admin.userDetail.columns.actions'),
+      headerProps: { whiteSpace: 'nowrap', textAlign: 'end' },
+      cellProps: { textAlign: 'end', whiteSpace: 'nowrap' },
+      cell: (application) => (
+        <Link asChild color="brand.fg" fontSize="sm">
+          <RouterLink
+            to={applicationTraceAddress(application.id)}
+            aria-label={t('admin.userDetail.traceItem', { domain: application.domainName })}
+          >
+            {t('admin.userDetail.trace')}
+          </RouterLink>
+        </Link>
+      ),
+    });
+  }
   return (
     <>
-      <Table.ScrollArea borderWidth="1px" borderColor="gray.100" rounded="md">
-        <Table.Root size="sm">
-          <Table.Caption srOnly>
-            {t('admin.userDetail.applicationsCaption', { corName: user.corName })}
-          </Table.Caption>
-          <Table.Header>
-            <Table.Row bg="gray.50">
-              <Table.ColumnHeader whiteSpace="nowrap">
-                {t('admin.userDetail.columns.domain')}
-              </Table.ColumnHeader>
-              <Table.ColumnHeader minWidth="240px">
-                {t('admin.userDetail.columns.scenario')}
-              </Table.ColumnHeader>
-              <Table.ColumnHeader whiteSpace="nowrap">
-                {t('admin.userDetail.columns.state')}
-              </Table.ColumnHeader>
-              <Table.ColumnHeader whiteSpace="nowrap">
-                {t('admin.userDetail.columns.round')}
-              </Table.ColumnHeader>
-              <Table.ColumnHeader whiteSpace="nowrap">
-                {t('admin.userDetail.columns.updatedAt')}
-              </Table.ColumnHeader>
-              {mayTrace ? (
-                <Table.ColumnHeader whiteSpace="nowrap" textAlign="end">
-                  {t('admin.userDetail.columns.actions')}
-                </Table.ColumnHeader>
-              ) : null}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {list.map((application) => (
-              <Table.Row key={application.id}>
-                <Table.Cell whiteSpace="nowrap" fontWeight="medium" color="gray.900">
-                  {application.domainName}
-                </Table.Cell>
-                <Table.Cell>
-                  <Text lineClamp={2} color="gray.700">
-                    {application.scenario}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell>
-                  <HStack gap="1.5">
-                    <ApplicationStateBadge state={application.state} />
-                    {application.overdue ? (
-                      <Text as="span" fontSize="xs" color="red.700">
-                        {t('admin.userDetail.overdue')}
-                      </Text>
-                    ) : null}
-                  </HStack>
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">
-                  {t('admin.userDetail.roundValue', { round: application.round })}
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap" color="gray.600">
-                  <time dateTime={application.updatedAt}>
-                    {formatDateTime(application.updatedAt)}
-                  </time>
-                </Table.Cell>
-                {mayTrace ? (
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">
-                    <Link asChild color="brand.fg" fontSize="sm">
-                      <RouterLink
-                        to={applicationTraceAddress(application.id)}
-                        aria-label={t('admin.userDetail.traceItem', {
-                          domain: application.domainName,
-                        })}
-                      >
-                        {t('admin.userDetail.trace')}
-                      </RouterLink>
-                    </Link>
-                  </Table.Cell>
-                ) : null}
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable
+        caption={t('admin.userDetail.applicationsCaption', { corName: user.corName })}
+        size="sm"
+        frameProps={{ borderColor: 'gray.100', rounded: 'md', bg: undefined }}
+        columns={columns}
+        rows={list}
+        rowKey={(application) => application.id}
+      />
       {more ? (
         <Text fontSize="sm" color="gray.600" mt="3">
           {t('admin.userDetail.applicationsMore', {
