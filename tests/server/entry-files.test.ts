@@ -125,7 +125,7 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 
 type FormPart =
   | { readonly name: string; readonly value: string }
-  | { readonly name: string; readonly filename: string; readonly bytes: Buffer };
+  | { readonly name: string; readonly filename: string | Buffer; readonly bytes: Buffer };
 
 /** A multipart body written out by hand, so names reach the server exactly as given. */
 function multipart(parts: readonly FormPart[]): { payload: Buffer; contentType: string } {
@@ -141,9 +141,10 @@ function multipart(parts: readonly FormPart[]): { payload: Buffer; contentType: 
     } else {
       chunks.push(
         Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\n` +
-            'Content-Type: application/octet-stream\r\n\r\n',
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="`,
         ),
+        Buffer.isBuffer(part.filename) ? part.filename : Buffer.from(part.filename),
+        Buffer.from('"\r\nContent-Type: application/octet-stream\r\n\r\n'),
         part.bytes,
         Buffer.from('\r\n'),
       );
@@ -531,6 +532,28 @@ describe('entry files (入驻材料)', () => {
   ])('refuses the file name %j', async (filename, msg) => {
     const before = await snapshot();
     await expectRefused(await upload({ filename, bytes: pdfBytes }), { code: 4000, msg }, before);
+  });
+
+  it.each([
+    [
+      'a byte that starts no UTF-8 character',
+      Buffer.from([0xe8, 0x90, 0xa5, 0xff, 0x2e, 0x70, 0x64, 0x66]),
+    ],
+    [
+      'a cut-off character',
+      Buffer.concat([Buffer.from('营业执照'), Buffer.from([0xe6, 0x89]), Buffer.from('.pdf')]),
+    ],
+    [
+      'a name written in GBK',
+      Buffer.from([0xd3, 0xaa, 0xd2, 0xb5, 0xd6, 0xb4, 0xd5, 0xd5, 0x2e, 0x70, 0x64, 0x66]),
+    ],
+  ])('refuses a file name with %s instead of storing U+FFFD', async (_case, filename) => {
+    const before = await snapshot();
+    await expectRefused(
+      await upload({ filename, bytes: pdfBytes }),
+      { code: 4000, msg: '文件名含有无法识别的字符（不是 UTF-8 编码），请修改文件名后重新上传' },
+      before,
+    );
   });
 
   it("refuses another legal person's application and an unknown one (4011), and a submitted one (4090)", async () => {

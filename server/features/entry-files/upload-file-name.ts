@@ -7,6 +7,7 @@
  * invisible format characters (NUL, line breaks, the bidirectional overrides that make `gpj.exe` read
  * as `exe.jpg`), a trailing dot or space (dropped by Windows), and the device names Windows reserves
  * (CON, NUL, COM1 …, with any extension), so a downloaded file saves as what it says on every system.
+ * A name that was not UTF-8 (read with U+FFFD in place of its bytes) is refused too.
  */
 import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import { AppError } from '../../http/app-error';
@@ -26,6 +27,8 @@ function invalidName(reason: string): AppError {
 
 export function checkedFileName(raw: string): string {
   const name = raw.normalize('NFC');
+  // The form's names are read as UTF-8: bytes that are not become U+FFFD, so the name is not what was sent.
+  if (name.includes('\uFFFD')) throw invalidName('含有无法识别的字符（不是 UTF-8 编码）');
   if (name.trim() === '') throw invalidName('不能为空');
   if ([...name].length > maxNameLength) {
     throw invalidName(`不能超过 ${String(maxNameLength)} 个字符`);
