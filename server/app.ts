@@ -1,8 +1,9 @@
 /**
  * The portal's API server as a Fastify plugin. Plugins load in the order external → app → routes:
  * compression and security headers first, then the app's own dependencies (config, clock, database,
- * the sign-in services) and the error handler, then the routes (the contract's operations, the demo
- * stand-ins for the SSO and the SMS outbox in demo mode only, and the SPA).
+ * the sign-in services, sessions and the principal) and the error handler, then the routes (the
+ * contract's operations, the demo stand-ins for the SSO and the SMS outbox in demo mode only, and the
+ * SPA).
  * `buildApp` creates a ready instance for the boot file and for tests.
  */
 import compress from '@fastify/compress';
@@ -14,6 +15,7 @@ import type { ContractSource } from './contract/openapi-document';
 import { defaultContractPath } from './contract/openapi-document';
 import type { OperationHandler } from './contract/operation-handler';
 import type { DatabaseTarget } from './db/database';
+import sessionPlugin from './kernel/session/session-plugin';
 import type { SmsSender } from './kernel/sms-sender';
 import { operationHandlers } from './features/operation-handlers';
 import './fastify-decorators';
@@ -55,6 +57,7 @@ const app: FastifyPluginAsync<AppOptions> = async (instance, options) => {
   // The SSO's logout call (DESIGN §3) is the one request the page makes to another origin.
   await instance.register(securityHeadersPlugin, {
     connectTo: [options.config.ssoBaseUrl, options.config.ssoLogoutFallbackUrl],
+    strictTransportSecurity: options.config.mode === 'production',
   });
 
   instance.decorate('config', options.config);
@@ -67,6 +70,7 @@ const app: FastifyPluginAsync<AppOptions> = async (instance, options) => {
     outboundFetch: options.outboundFetch,
     smsSender: options.smsSender,
   });
+  await instance.register(sessionPlugin);
 
   await instance.register(contractPlugin, {
     contract: options.contract ?? { path: defaultContractPath },

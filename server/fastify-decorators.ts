@@ -1,12 +1,12 @@
 /**
  * The dependencies the app decorates Fastify with, declared once so every plugin and handler sees
- * them typed: `app.db`, `app.config`, `app.clock`, the SMS sender and the SSO ticket validator, and
- * on each request the caller resolved from its session (`request.principal`, null until resolved).
+ * them typed: `app.db`, `app.config`, `app.clock`, the SMS sender and the SSO ticket validator. What
+ * the session plugin adds (`request.principal` and its helpers) is declared beside it, in
+ * kernel/session/session-plugin.ts.
  */
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
-import type { Principal } from './kernel/principal';
 import type { SmsSender } from './kernel/sms-sender';
 import type { TicketValidator } from './kernel/ticket-validator';
 
@@ -17,9 +17,5 @@ declare module 'fastify' {
     clock: Clock;
     smsSender: SmsSender;
     ticketValidator: TicketValidator;
-  }
-
-  interface FastifyRequest {
-    principal: Principal | null;
   }
 }

@@ -9,7 +9,6 @@ import type { operations } from '@openapi/schema';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
-import type { Principal } from '../kernel/principal';
 import type { SmsSender } from '../kernel/sms-sender';
 import type { TicketValidator } from '../kernel/ticket-validator';
 import type { IncomingUpload } from './multipart-form';
@@ -75,13 +74,12 @@ export interface HandlerContext {
   readonly config: AppConfig;
   readonly clock: Clock;
   readonly log: FastifyBaseLogger;
+  /**
+   * Also who is calling (the session plugin's decoration): `request.requireOperator()` and
+   * `request.requireCorporateUser()` give the principal of a protected operation.
+   */
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;
-  /**
-   * The caller of a protected operation, resolved from its session and already checked against the
-   * operation's side and rights; null on public operations.
-   */
-  readonly principal: Principal | null;
   readonly smsSender: SmsSender;
   readonly ticketValidator: TicketValidator;
 }

@@ -1,8 +1,8 @@
 /**
  * The services sign-in depends on, chosen from the configuration: the SMS sender (an HTTP gateway
  * when `SMS_GATEWAY_URL` is set, otherwise — in demo mode only — the dev outbox) and the SSO ticket
- * validator. Also declares `request.principal`, which the access check fills in. A production server
- * without a real SMS gateway refuses to start rather than silently writing codes to a demo table.
+ * validator. A production server without a real SMS gateway refuses to start rather than silently
+ * writing codes to a demo table.
  */
 import type { FastifyPluginCallback } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
@@ -52,7 +52,6 @@ const authServicesPlugin: FastifyPluginCallback<AuthServicesOptions> = (app, opt
     'ticketValidator',
     createCasTicketValidator({ baseUrl: config.ssoValidationBaseUrl, fetch: outboundFetch }),
   );
-  app.decorateRequest('principal', null);
   done();
 };
 

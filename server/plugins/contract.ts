@@ -3,8 +3,8 @@
  * with the handler a feature contributed for its `operationId`. Fastify's own validation is not used:
  * the request is checked here against the contract (strictly, see `contract-validators.ts`), and an
  * operation that has no handler yet answers 501 after validation — never a made-up success.
- * Before anything else the caller is checked (`assertAuthenticated`): a protected operation needs a
- * live session of the right side holding one of its `x-rights`.
+ * Before anything else the caller is checked (the session plugin's `requireAccess` hook): a protected
+ * operation needs a live session of the right side holding one of its `x-rights`.
  * With `validateResponses` (on in tests) every response body is checked against the contract too,
  * and a mismatch fails the request loudly.
  * Upload operations (`multipart/form-data`) are read by `multipart-form.ts`: their text fields are
@@ -37,7 +37,6 @@ import type { OperationHandler, ValidatedInput } from '../contract/operation-han
 import { resolveLocalRef } from '../contract/resolve-local-ref';
 import { AppError } from '../http/app-error';
 import { errorEnvelope, internalErrorMessage } from '../http/envelope';
-import { assertAuthenticated } from '../http/unauthorized';
 
 export interface ContractPluginOptions {
   readonly contract: ContractSource;
@@ -189,9 +188,7 @@ const contractPlugin: FastifyPluginAsync<ContractPluginOptions> = async (app, op
       url: operation.url,
       // HEAD is not part of the contract; a HEAD operation in the contract is registered on its own.
       exposeHeadRoute: false,
-      onRequest: async (request) => {
-        await assertAuthenticated(request, operation);
-      },
+      onRequest: app.requireAccess(operation),
       preValidation: async (request) => {
         const { params, query } = validateParameters(request, validators);
         if (!takesUpload || !request.isMultipart()) {
@@ -252,7 +249,6 @@ const contractPlugin: FastifyPluginAsync<ContractPluginOptions> = async (app, op
             log: request.log,
             request,
             reply,
-            principal: request.principal,
             smsSender: app.smsSender,
             ticketValidator: app.ticketValidator,
           });

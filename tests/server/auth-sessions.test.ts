@@ -28,8 +28,8 @@ const seenPrincipals: (Principal | null)[] = [];
  * A probe for an operation that needs `admin:manage` (the role list), standing in for the real
  * handler so the test sees exactly what the access check lets through and hands over.
  */
-const roleListProbe = defineHandler('primaryAdminRoleList', (_input, { principal }) => {
-  seenPrincipals.push(principal);
+const roleListProbe = defineHandler('primaryAdminRoleList', (_input, { request }) => {
+  seenPrincipals.push(request.principal);
   return Promise.resolve(ok([]));
 });
 

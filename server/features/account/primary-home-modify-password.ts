@@ -14,13 +14,12 @@ import { unauthorizedError } from '../../http/unauthorized-error';
 import { recordOperation } from '../../kernel/operation-log/record-operation';
 import { hashPassword, verifyPassword } from './password-hash';
 import { passwordPolicyProblem } from './password-policy';
-import { requireOperator } from '../../kernel/principal';
 import { revokeSessionsOf } from '../../kernel/session/session-store';
 
 export const primaryHomeModifyPassword = defineHandler(
   'primaryHomeModifyPassword',
-  async ({ body }, { db, clock, principal, request }) => {
-    const operator = requireOperator(principal);
+  async ({ body }, { db, clock, request }) => {
+    const operator = request.requireOperator();
     const [row] = await db
       .select({ account: operators.account, passwordHash: operators.passwordHash })
       .from(operators)

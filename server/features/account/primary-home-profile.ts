@@ -4,13 +4,12 @@ import { ok } from '../../http/envelope';
 import { unauthorizedError } from '../../http/unauthorized-error';
 import { maskPhone } from './mask-phone';
 import { findOperatorWithRole } from './operator-with-role';
-import { requireOperator } from '../../kernel/principal';
 import { knownRights } from '../../kernel/rights';
 
 export const primaryHomeProfile = defineHandler(
   'primaryHomeProfile',
-  async (_input, { db, principal }) => {
-    const found = await findOperatorWithRole(db, requireOperator(principal).userId);
+  async (_input, { db, request }) => {
+    const found = await findOperatorWithRole(db, request.requireOperator().userId);
     if (found === undefined) throw unauthorizedError();
     const { operator, role } = found;
     return ok({

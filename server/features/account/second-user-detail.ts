@@ -6,12 +6,11 @@ import { ok } from '../../http/envelope';
 import { unauthorizedError } from '../../http/unauthorized-error';
 import { countApplicationsOf } from './application-count';
 import { maskPhone } from './mask-phone';
-import { requireCorporateUser } from '../../kernel/principal';
 
 export const secondUserDetail = defineHandler(
   'secondUserDetail',
-  async (_input, { db, principal }) => {
-    const { userId } = requireCorporateUser(principal);
+  async (_input, { db, request }) => {
+    const { userId } = request.requireCorporateUser();
     const [user] = await db
       .select()
       .from(corporateUsers)

@@ -8,13 +8,12 @@ import { defineHandler } from '../../contract/operation-handler';
 import { normalizedKeyword, textContainsKeyword } from '../../db/contains-keyword';
 import { clientApplications } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../../kernel/principal';
 import { pagingOf } from '../catalog/paging';
 
 export const primaryAdminClientList = defineHandler(
   'primaryAdminClientList',
-  async ({ body }, { db, principal }) => {
-    requireOperator(principal);
+  async ({ body }, { db, request }) => {
+    request.requireOperator();
     const keyword = normalizedKeyword(body.keyword);
     const where = and(
       keyword === null

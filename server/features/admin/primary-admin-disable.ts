@@ -7,7 +7,6 @@ import { eq } from 'drizzle-orm';
 import { defineHandler } from '../../contract/operation-handler';
 import { operators } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../../kernel/principal';
 import { revokeSessionsOf } from '../../kernel/session/session-store';
 import { recordAdminChange } from './admin-operation-log';
 import { findAdmin, lockAdmin, nothingChanged, toAdmin } from './admin-record';
@@ -15,8 +14,8 @@ import { assertNotOwnAccount } from './not-own-account';
 
 export const primaryAdminDisable = defineHandler(
   'primaryAdminDisable',
-  async ({ body }, { db, clock, principal, request }) => {
-    const caller = requireOperator(principal);
+  async ({ body }, { db, clock, request }) => {
+    const caller = request.requireOperator();
     assertNotOwnAccount(caller, body.id, '不能停用自己的账号');
     const now = clock.now();
 

@@ -6,14 +6,13 @@ import { eq } from 'drizzle-orm';
 import { defineHandler } from '../../contract/operation-handler';
 import { operators } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../../kernel/principal';
 import { recordAdminChange } from './admin-operation-log';
 import { findAdmin, lockAdmin, nothingChanged, toAdmin } from './admin-record';
 
 export const primaryAdminEnable = defineHandler(
   'primaryAdminEnable',
-  async ({ body }, { db, clock, principal, request }) => {
-    const caller = requireOperator(principal);
+  async ({ body }, { db, clock, request }) => {
+    const caller = request.requireOperator();
     const now = clock.now();
 
     const outcome = await db.transaction(async (tx) => {

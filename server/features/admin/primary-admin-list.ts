@@ -7,14 +7,13 @@ import { defineHandler } from '../../contract/operation-handler';
 import { normalizedKeyword, textContainsKeyword } from '../../db/contains-keyword';
 import { operators, roles } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../../kernel/principal';
 import { pagingOf } from '../catalog/paging';
 import { selectAdmins, toAdmin } from './admin-record';
 
 export const primaryAdminList = defineHandler(
   'primaryAdminList',
-  async ({ body }, { db, principal }) => {
-    requireOperator(principal);
+  async ({ body }, { db, request }) => {
+    request.requireOperator();
     const keyword = normalizedKeyword(body.keyword);
     const where = and(
       keyword === null

@@ -11,7 +11,6 @@ import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { maskPhone } from '../account/mask-phone';
 import { hashPassword } from '../account/password-hash';
-import { requireOperator } from '../../kernel/principal';
 import { adminName, findAssignableRole } from './admin-fields';
 import { recordAdminChange } from './admin-operation-log';
 import { findAdmin, toAdmin } from './admin-record';
@@ -19,8 +18,8 @@ import { generatePassword } from './generated-password';
 
 export const primaryAdminNew = defineHandler(
   'primaryAdminNew',
-  async ({ body }, { db, clock, principal, request }) => {
-    const caller = requireOperator(principal);
+  async ({ body }, { db, clock, request }) => {
+    const caller = request.requireOperator();
     const name = adminName(body.name);
     const initialPassword = generatePassword(body.account);
     const passwordHash = await hashPassword(initialPassword);

@@ -10,7 +10,6 @@ import { defineHandler } from '../../contract/operation-handler';
 import { operators } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { hashPassword } from '../account/password-hash';
-import { requireOperator } from '../../kernel/principal';
 import { revokeSessionsOf } from '../../kernel/session/session-store';
 import { recordAdminChange } from './admin-operation-log';
 import { lockAdmin } from './admin-record';
@@ -19,8 +18,8 @@ import { generatePassword } from './generated-password';
 
 export const primaryAdminResetPassword = defineHandler(
   'primaryAdminResetPassword',
-  async ({ body }, { db, clock, principal, request }) => {
-    const caller = requireOperator(principal);
+  async ({ body }, { db, clock, request }) => {
+    const caller = request.requireOperator();
     assertNotOwnAccount(caller, body.id, '不能重置自己的密码，请通过“修改密码”修改');
     const now = clock.now();
 

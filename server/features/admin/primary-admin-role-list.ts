@@ -7,7 +7,6 @@ import { defineHandler } from '../../contract/operation-handler';
 import { operatorRoleSeeds } from '../../db/seed/operator-roles-seed';
 import { roles } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../../kernel/principal';
 import { knownRights } from '../../kernel/rights';
 
 const catalogueOrder: readonly string[] = operatorRoleSeeds.map((role) => role.code);
@@ -19,8 +18,8 @@ function rankOf(code: string): number {
 
 export const primaryAdminRoleList = defineHandler(
   'primaryAdminRoleList',
-  async (_input, { db, principal }) => {
-    requireOperator(principal);
+  async (_input, { db, request }) => {
+    request.requireOperator();
     const rows = await db.select().from(roles);
     const ordered = rows.toSorted(
       (left, right) =>

@@ -11,15 +11,14 @@ import { operators } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { maskPhone } from '../account/mask-phone';
-import { requireOperator } from '../../kernel/principal';
 import { adminName, findAssignableRole } from './admin-fields';
 import { recordAdminChange } from './admin-operation-log';
 import { findAdmin, lockAdmin, nothingChanged, toAdmin } from './admin-record';
 
 export const primaryAdminUpdate = defineHandler(
   'primaryAdminUpdate',
-  async ({ body }, { db, clock, principal, request }) => {
-    const caller = requireOperator(principal);
+  async ({ body }, { db, clock, request }) => {
+    const caller = request.requireOperator();
     // Checked before the record is read, so a bad field is reported whatever the id.
     const name = body.name === undefined ? undefined : adminName(body.name);
     const now = clock.now();

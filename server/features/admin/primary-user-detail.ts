@@ -9,7 +9,6 @@ import { corporateUsers, domainApplications } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { recordNotFound } from '../../http/record-not-found';
 import { countApplicationsOf } from '../account/application-count';
-import { requireOperator } from '../../kernel/principal';
 import { selectApplications } from '../domain-applications/application-record';
 import { toApplicationSummary } from '../domain-applications/application-summary';
 import { toCorporateUser } from './corporate-user-record';
@@ -19,8 +18,8 @@ const latestApplicationsShown = 100;
 
 export const primaryUserDetail = defineHandler(
   'primaryUserDetail',
-  async ({ body }, { db, clock, principal }) => {
-    requireOperator(principal);
+  async ({ body }, { db, clock, request }) => {
+    request.requireOperator();
     const [user] = await db.select().from(corporateUsers).where(eq(corporateUsers.id, body.id));
     if (user === undefined) throw recordNotFound('法人用户');
     const now = clock.now();

@@ -8,14 +8,13 @@ import { defineHandler } from '../../contract/operation-handler';
 import { normalizedKeyword, textContainsKeyword } from '../../db/contains-keyword';
 import { corporateUsers } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../../kernel/principal';
 import { pagingOf } from '../catalog/paging';
 import { toCorporateUser } from './corporate-user-record';
 
 export const primaryUserList = defineHandler(
   'primaryUserList',
-  async ({ body }, { db, principal }) => {
-    requireOperator(principal);
+  async ({ body }, { db, request }) => {
+    request.requireOperator();
     const keyword = normalizedKeyword(body.keyword);
     const where = and(
       keyword === null

@@ -5,15 +5,14 @@
 import { defineHandler } from '../../contract/operation-handler';
 import { articles } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../../kernel/principal';
 import { recordOperation } from '../../kernel/operation-log/record-operation';
 import { announcementCategory, announcementColumns, toAnnouncement } from './announcement-record';
 import { announcementBody, announcementSource, announcementTitle } from './announcement-text';
 
 export const primaryAnnouncementAdd = defineHandler(
   'primaryAnnouncementAdd',
-  async ({ body }, { db, clock, principal, request }) => {
-    const operator = requireOperator(principal);
+  async ({ body }, { db, clock, request }) => {
+    const operator = request.requireOperator();
     const title = announcementTitle(body.title);
     const text = announcementBody(body.content);
     const now = clock.now();

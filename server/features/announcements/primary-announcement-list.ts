@@ -4,14 +4,13 @@
  */
 import { defineHandler } from '../../contract/operation-handler';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../../kernel/principal';
 import { canEditContent } from './can-edit-content';
 import { listAnnouncements } from './list-announcements';
 
 export const primaryAnnouncementList = defineHandler(
   'primaryAnnouncementList',
-  async ({ body }, { db, principal }) => {
-    const operator = requireOperator(principal);
+  async ({ body }, { db, request }) => {
+    const operator = request.requireOperator();
     const page = await listAnnouncements(db, {
       status: canEditContent(operator) ? body.status : 'published',
       keyword: body.keyword,

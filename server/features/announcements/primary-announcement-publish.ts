@@ -7,7 +7,6 @@ import { and, eq } from 'drizzle-orm';
 import { defineHandler } from '../../contract/operation-handler';
 import { articles } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../../kernel/principal';
 import { recordOperation } from '../../kernel/operation-log/record-operation';
 import { announcementCategory, announcementColumns, toAnnouncement } from './announcement-record';
 import { announcementNotFound, findAnnouncement } from './find-announcement';
@@ -15,8 +14,8 @@ import { nothingChanged } from './nothing-changed';
 
 export const primaryAnnouncementPublish = defineHandler(
   'primaryAnnouncementPublish',
-  async ({ body }, { db, clock, principal, request }) => {
-    const operator = requireOperator(principal);
+  async ({ body }, { db, clock, request }) => {
+    const operator = request.requireOperator();
     const now = clock.now();
     const row = await db.transaction(async (tx) => {
       const [updated] = await tx

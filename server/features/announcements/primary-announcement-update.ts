@@ -7,7 +7,6 @@ import { eq } from 'drizzle-orm';
 import { defineHandler } from '../../contract/operation-handler';
 import { articles } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../../kernel/principal';
 import { recordOperation } from '../../kernel/operation-log/record-operation';
 import { announcementColumns, toAnnouncement } from './announcement-record';
 import { announcementBody, announcementTitle } from './announcement-text';
@@ -16,8 +15,8 @@ import { nothingChanged } from './nothing-changed';
 
 export const primaryAnnouncementUpdate = defineHandler(
   'primaryAnnouncementUpdate',
-  async ({ body }, { db, clock, principal, request }) => {
-    const operator = requireOperator(principal);
+  async ({ body }, { db, clock, request }) => {
+    const operator = request.requireOperator();
     // Checked before the record is read, so a bad field is reported whatever the id.
     const title = body.title === undefined ? undefined : announcementTitle(body.title);
     const text = body.content === undefined ? undefined : announcementBody(body.content);

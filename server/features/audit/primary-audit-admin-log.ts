@@ -9,7 +9,6 @@ import { defineHandler } from '../../contract/operation-handler';
 import { operationLog } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { pagingOf } from '../catalog/paging';
-import { requireOperator } from '../../kernel/principal';
 import { securityEventActions } from '../../kernel/operation-log/record-security-event';
 import { dateRangeOf } from './date-range';
 
@@ -37,8 +36,8 @@ function toAdminLogEntry(row: typeof operationLog.$inferSelect): AdminLogEntry {
 
 export const primaryAuditAdminLog = defineHandler(
   'primaryAuditAdminLog',
-  async ({ body }, { db, principal }) => {
-    requireOperator(principal);
+  async ({ body }, { db, request }) => {
+    request.requireOperator();
     const { from, to } = dateRangeOf(body);
     const where = and(
       body.actorId === undefined ? undefined : eq(operationLog.actorId, body.actorId),

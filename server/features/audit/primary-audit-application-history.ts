@@ -5,7 +5,6 @@
  */
 import { defineHandler } from '../../contract/operation-handler';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../../kernel/principal';
 import { loadHistory, toHistoryRow } from '../domain-applications/application-history';
 import { applicationNotFound, findApplication } from '../domain-applications/application-record';
 import { toApplicationSummary } from '../domain-applications/application-summary';
@@ -14,8 +13,8 @@ import { stateDurationsOf } from './state-durations';
 
 export const primaryAuditApplicationHistory = defineHandler(
   'primaryAuditApplicationHistory',
-  async ({ body }, { db, clock, principal }) => {
-    requireOperator(principal);
+  async ({ body }, { db, clock, request }) => {
+    request.requireOperator();
     const now = clock.now();
     // One snapshot: the application and its history agree even while a reviewer decides.
     const trail = await readSnapshot(db, async (tx) => {

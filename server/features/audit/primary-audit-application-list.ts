@@ -8,15 +8,14 @@ import { defineHandler } from '../../contract/operation-handler';
 import { corporateUsers, domainApplications, domains } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { pagingOf } from '../catalog/paging';
-import { requireOperator } from '../../kernel/principal';
 import { selectApplications } from '../domain-applications/application-record';
 import { toApplicationSummary } from '../domain-applications/application-summary';
 import { auditConditions } from './audit-filters';
 
 export const primaryAuditApplicationList = defineHandler(
   'primaryAuditApplicationList',
-  async ({ body }, { db, clock, principal }) => {
-    requireOperator(principal);
+  async ({ body }, { db, clock, request }) => {
+    request.requireOperator();
     const now = clock.now();
     const paging = pagingOf(body);
     const where = auditConditions(db, body);

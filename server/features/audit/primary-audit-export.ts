@@ -5,7 +5,6 @@
  * filter, too many rows) is a JSON error envelope instead of a file.
  */
 import { defineHandler, type HandlerContext, type QueryOf } from '../../contract/operation-handler';
-import { requireOperator } from '../../kernel/principal';
 import { attachmentDisposition } from '../entry-files/attachment-disposition';
 import { recordOperation } from '../../kernel/operation-log/record-operation';
 import { exportFile } from './export-file';
@@ -15,8 +14,8 @@ import { loadExportRows } from './export-rows';
 type ExportQuery = QueryOf<'primaryAuditExport'>;
 
 async function sendExport(query: ExportQuery, context: HandlerContext) {
-  const { db, clock, request, reply, principal } = context;
-  const operator = requireOperator(principal);
+  const { db, clock, request, reply } = context;
+  const operator = request.requireOperator();
   const filters = {
     domainId: query.domainId,
     state: query.state,

@@ -10,7 +10,6 @@ import { WORKFLOW_RIGHTS } from '../../../machines/domain-application/domain-app
 import { defineHandler } from '../../contract/operation-handler';
 import { domainApplicationHistory, operators, roles } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../../kernel/principal';
 
 type ReviewStage = components['schemas']['ReviewStage'];
 
@@ -26,8 +25,8 @@ const nameMaxLength = 30;
 
 export const primaryAuditReviewerList = defineHandler(
   'primaryAuditReviewerList',
-  async (_input, { db, principal }) => {
-    requireOperator(principal);
+  async (_input, { db, request }) => {
+    request.requireOperator();
     const deciders = db
       .selectDistinct({ id: domainApplicationHistory.actorId })
       .from(domainApplicationHistory)

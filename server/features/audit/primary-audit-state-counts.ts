@@ -9,7 +9,6 @@ import { workflowDiagram } from '../../../machines/domain-application/workflow-d
 import { defineHandler } from '../../contract/operation-handler';
 import { domainApplications } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../../kernel/principal';
 import { selectApplications } from '../domain-applications/application-record';
 import { reviewTimingOf } from '../domain-applications/review-timing';
 import { auditConditions } from './audit-filters';
@@ -18,8 +17,8 @@ const statesInOrder = workflowDiagram().nodes.map((node) => node.state);
 
 export const primaryAuditStateCounts = defineHandler(
   'primaryAuditStateCounts',
-  async ({ body }, { db, clock, principal }) => {
-    requireOperator(principal);
+  async ({ body }, { db, clock, request }) => {
+    request.requireOperator();
     const scope = auditConditions(db, {
       domainId: body.domainId,
       dateFrom: body.dateFrom,

@@ -10,7 +10,6 @@ import { contentWallVersions } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { recordNotFound } from '../../http/record-not-found';
 import { sanitizeRichText } from '../../rich-text/sanitize-rich-text';
-import { requireOperator } from '../../kernel/principal';
 import { contentUnchanged, toContentWallEntry } from './content-wall-entry';
 import { versionNumberOf } from './content-versions';
 import { saveContentText } from './save-content-text';
@@ -19,8 +18,8 @@ const versionNotFound = () => recordNotFound('历史版本');
 
 export const primaryContentConfigRestore = defineHandler(
   'primaryContentConfigRestore',
-  async ({ body }, { db, clock, request, principal }) => {
-    const operator = requireOperator(principal);
+  async ({ body }, { db, clock, request }) => {
+    const operator = request.requireOperator();
     const storedId = body.versionId;
     const outcome = await db.transaction(async (tx) => {
       const [restored] = await tx

@@ -5,15 +5,14 @@
  */
 import { defineHandler } from '../../contract/operation-handler';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../../kernel/principal';
 import { contentBody, contentTitle } from './content-text';
 import { contentUnchanged, toContentWallEntry } from './content-wall-entry';
 import { saveContentText } from './save-content-text';
 
 export const primaryContentConfigUpdate = defineHandler(
   'primaryContentConfigUpdate',
-  async ({ body }, { db, clock, request, principal }) => {
-    const operator = requireOperator(principal);
+  async ({ body }, { db, clock, request }) => {
+    const operator = request.requireOperator();
     // Checked before the entry is read, so a bad field is reported whatever the key.
     const title = contentTitle(body.title);
     const content = contentBody(body.content);

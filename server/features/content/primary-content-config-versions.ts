@@ -7,7 +7,6 @@ import { defineHandler } from '../../contract/operation-handler';
 import { contentWallEntries, contentWallVersions } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { pagingOf } from '../catalog/paging';
-import { requireOperator } from '../../kernel/principal';
 import { contentEntryNotFound } from './content-wall-entry';
 import { countVersions, toContentVersion } from './content-versions';
 
@@ -15,8 +14,8 @@ const snapshot = { isolationLevel: 'repeatable read', accessMode: 'read only' } 
 
 export const primaryContentConfigVersions = defineHandler(
   'primaryContentConfigVersions',
-  async ({ body }, { db, principal }) => {
-    requireOperator(principal);
+  async ({ body }, { db, request }) => {
+    request.requireOperator();
     const paging = pagingOf(body);
     // One snapshot, so the numbers and the current mark agree with the total.
     const page = await db.transaction(async (tx) => {

@@ -13,7 +13,6 @@ import { corporateUsers, domainApplications, domains } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { pagingOf } from '../catalog/paging';
-import { requireOperator } from '../../kernel/principal';
 import type { Queryable } from './application-record';
 import { selectApplications } from './application-record';
 import { toApplicationSummary } from './application-summary';
@@ -43,8 +42,8 @@ async function overdueCondition(
 
 export const primaryReviewQueue = defineHandler(
   'primaryReviewQueue',
-  async ({ body }, { db, clock, principal }) => {
-    const caller = requireOperator(principal);
+  async ({ body }, { db, clock, request }) => {
+    const caller = request.requireOperator();
     if (!caller.rights.includes(stageRights[body.stage])) {
       throw new AppError(
         EnvelopeCode.noRight,

@@ -14,7 +14,6 @@ import {
 import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import type { HandlerContext } from '../../contract/operation-handler';
 import { AppError } from '../../http/app-error';
-import { requireOperator } from '../../kernel/principal';
 import { recordOperation } from '../../kernel/operation-log/record-operation';
 import { reviewStageLabels } from './review-stage-labels';
 import { findReviewableApplication } from './reviewable-application';
@@ -27,9 +26,9 @@ type ApplicationDetail = components['schemas']['ApplicationDetail'];
 export async function decideReview(
   stage: ReviewStage,
   body: ReviewDecisionRequest,
-  { db, clock, principal, request }: HandlerContext,
+  { db, clock, request }: HandlerContext,
 ): Promise<ApplicationDetail> {
-  const caller = requireOperator(principal);
+  const caller = request.requireOperator();
   const now = clock.now();
   return runTransition(db, now, {
     id: body.id,

@@ -4,14 +4,13 @@ import { defineHandler } from '../../contract/operation-handler';
 import { domainApplications } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { pagingOf } from '../catalog/paging';
-import { requireCorporateUser } from '../../kernel/principal';
 import { selectApplications } from './application-record';
 import { toApplicationSummary } from './application-summary';
 
 export const secondDomainApplicationList = defineHandler(
   'secondDomainApplicationList',
-  async ({ body }, { db, clock, principal }) => {
-    const caller = requireCorporateUser(principal);
+  async ({ body }, { db, clock, request }) => {
+    const caller = request.requireCorporateUser();
     const paging = pagingOf(body);
     const where = and(
       eq(domainApplications.applicantId, caller.userId),

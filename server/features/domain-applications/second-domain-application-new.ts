@@ -11,7 +11,6 @@ import { domainApplicationHistory, domainApplications, domains } from '../../db/
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { recordNotFound } from '../../http/record-not-found';
-import { requireCorporateUser } from '../../kernel/principal';
 import { refusalError } from './application-conflict';
 import { reloadedDetail } from './application-detail';
 import { normalizedContactName, normalizedScenario } from './application-fields';
@@ -22,8 +21,8 @@ import { workflowActorOf } from './workflow-actor';
 
 export const secondDomainApplicationNew = defineHandler(
   'secondDomainApplicationNew',
-  async ({ body }, { db, clock, principal }) => {
-    const caller = requireCorporateUser(principal);
+  async ({ body }, { db, clock, request }) => {
+    const caller = request.requireCorporateUser();
     const decision = createDraft(workflowActorOf(caller));
     if (!decision.ok) throw refusalError(decision);
     const scenario = normalizedScenario(body.scenario);

@@ -5,7 +5,6 @@
  */
 import { defineHandler } from '../../contract/operation-handler';
 import { ok } from '../../http/envelope';
-import { requireCorporateUser } from '../../kernel/principal';
 import { findOwnApplication } from './application-record';
 import { assertNoOpenApplication } from './open-application';
 import { runTransition } from './run-transition';
@@ -13,8 +12,8 @@ import { workflowActorOf } from './workflow-actor';
 
 export const secondDomainApplicationRevise = defineHandler(
   'secondDomainApplicationRevise',
-  async ({ body }, { db, clock, principal }) => {
-    const caller = requireCorporateUser(principal);
+  async ({ body }, { db, clock, request }) => {
+    const caller = request.requireCorporateUser();
     const detail = await runTransition(db, clock.now(), {
       id: body.id,
       version: body.version,

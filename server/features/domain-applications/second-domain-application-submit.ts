@@ -4,7 +4,6 @@
  */
 import { defineHandler } from '../../contract/operation-handler';
 import { ok } from '../../http/envelope';
-import { requireCorporateUser } from '../../kernel/principal';
 import { findOwnApplication } from './application-record';
 import { assertRequiredMaterials } from './required-materials';
 import { runTransition } from './run-transition';
@@ -12,8 +11,8 @@ import { workflowActorOf } from './workflow-actor';
 
 export const secondDomainApplicationSubmit = defineHandler(
   'secondDomainApplicationSubmit',
-  async ({ body }, { db, clock, principal }) => {
-    const caller = requireCorporateUser(principal);
+  async ({ body }, { db, clock, request }) => {
+    const caller = request.requireCorporateUser();
     const detail = await runTransition(db, clock.now(), {
       id: body.id,
       version: body.version,

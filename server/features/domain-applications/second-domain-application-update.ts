@@ -10,7 +10,6 @@ import { defineHandler } from '../../contract/operation-handler';
 import { domainApplications } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
-import { requireCorporateUser } from '../../kernel/principal';
 import { applicationChanged, assertCurrentVersion } from './application-conflict';
 import { applicationDetailOf, reloadedDetail } from './application-detail';
 import { normalizedContactName, normalizedScenario } from './application-fields';
@@ -19,8 +18,8 @@ import { inApplicationTransaction } from './application-transaction';
 
 export const secondDomainApplicationUpdate = defineHandler(
   'secondDomainApplicationUpdate',
-  async ({ body }, { db, clock, principal }) => {
-    const caller = requireCorporateUser(principal);
+  async ({ body }, { db, clock, request }) => {
+    const caller = request.requireCorporateUser();
     const asked = {
       scenario: body.scenario === undefined ? undefined : normalizedScenario(body.scenario),
       contactName:

@@ -4,15 +4,14 @@
  */
 import { defineHandler } from '../../contract/operation-handler';
 import { ok } from '../../http/envelope';
-import { requireCorporateUser } from '../../kernel/principal';
 import { findOwnApplication } from './application-record';
 import { runTransition } from './run-transition';
 import { workflowActorOf } from './workflow-actor';
 
 export const secondDomainApplicationWithdraw = defineHandler(
   'secondDomainApplicationWithdraw',
-  async ({ body }, { db, clock, principal }) => {
-    const caller = requireCorporateUser(principal);
+  async ({ body }, { db, clock, request }) => {
+    const caller = request.requireCorporateUser();
     const detail = await runTransition(db, clock.now(), {
       id: body.id,
       version: body.version,

@@ -9,14 +9,13 @@ import { defineHandler } from '../../contract/operation-handler';
 import { entryConfigs, entryFiles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../../kernel/principal';
 import { recordOperation } from '../../kernel/operation-log/record-operation';
 import { entryConfigNotFound } from './entry-config-record';
 
 export const primaryEntryConfigDelete = defineHandler(
   'primaryEntryConfigDelete',
-  async ({ body }, { db, clock, principal, request }) => {
-    const operator = requireOperator(principal);
+  async ({ body }, { db, clock, request }) => {
+    const operator = request.requireOperator();
     await db.transaction(async (tx) => {
       const [config] = await tx
         .select({ id: entryConfigs.id, name: entryConfigs.name })

@@ -4,13 +4,12 @@ import { defineHandler } from '../../contract/operation-handler';
 import { domains, entryConfigs } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { recordNotFound } from '../../http/record-not-found';
-import { requireOperator } from '../../kernel/principal';
 import { entryConfigColumns, toEntryConfig } from './entry-config-record';
 
 export const primaryEntryConfigList = defineHandler(
   'primaryEntryConfigList',
-  async ({ body }, { db, principal }) => {
-    requireOperator(principal);
+  async ({ body }, { db, request }) => {
+    request.requireOperator();
     const [domain] = await db
       .select({ id: domains.id })
       .from(domains)

@@ -5,7 +5,6 @@
 import { defineHandler } from '../../contract/operation-handler';
 import { entryConfigs } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../../kernel/principal';
 import { recordOperation } from '../../kernel/operation-log/record-operation';
 import {
   assertDomainExists,
@@ -19,8 +18,8 @@ import { orderedFileTypes } from './file-types';
 
 export const primaryEntryConfigNew = defineHandler(
   'primaryEntryConfigNew',
-  async ({ body }, { db, clock, principal, request }) => {
-    const operator = requireOperator(principal);
+  async ({ body }, { db, clock, request }) => {
+    const operator = request.requireOperator();
     const name = entryConfigName(body.name);
     const description = entryConfigDescription(body.description ?? '');
     const now = clock.now();

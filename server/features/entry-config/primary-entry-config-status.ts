@@ -7,14 +7,13 @@ import { eq } from 'drizzle-orm';
 import { defineHandler } from '../../contract/operation-handler';
 import { entryConfigs } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../../kernel/principal';
 import { recordOperation } from '../../kernel/operation-log/record-operation';
 import { findEntryConfig, nothingChanged, toEntryConfig } from './entry-config-record';
 
 export const primaryEntryConfigStatus = defineHandler(
   'primaryEntryConfigStatus',
-  async ({ body }, { db, clock, principal, request }) => {
-    const operator = requireOperator(principal);
+  async ({ body }, { db, clock, request }) => {
+    const operator = request.requireOperator();
     const current = await findEntryConfig(db, body.id);
     if (current.enabled === body.enabled) {
       return nothingChanged(

@@ -7,7 +7,6 @@ import { eq } from 'drizzle-orm';
 import { defineHandler } from '../../contract/operation-handler';
 import { entryConfigs } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { requireOperator } from '../../kernel/principal';
 import { recordOperation } from '../../kernel/operation-log/record-operation';
 import { assertNameFree, entryConfigDescription, entryConfigName } from './entry-config-fields';
 import { findEntryConfig, nothingChanged, toEntryConfig } from './entry-config-record';
@@ -29,8 +28,8 @@ function sameTypes(left: readonly string[], right: readonly string[]): boolean {
 
 export const primaryEntryConfigUpdate = defineHandler(
   'primaryEntryConfigUpdate',
-  async ({ body }, { db, clock, principal, request }) => {
-    const operator = requireOperator(principal);
+  async ({ body }, { db, clock, request }) => {
+    const operator = request.requireOperator();
     // Checked before the record is read, so a bad field is reported whatever the id.
     const name = body.name === undefined ? undefined : entryConfigName(body.name);
     const description =

@@ -4,14 +4,13 @@
  * (4011).
  */
 import { defineHandler } from '../../contract/operation-handler';
-import { requireOperator } from '../../kernel/principal';
 import { sendStoredFile } from './send-stored-file';
 import { entryFileNotFound, findStoredFile } from './stored-file-query';
 
 export const primaryEntryFileDownload = defineHandler(
   'primaryEntryFileDownload',
-  async ({ query }, { db, config, log, reply, principal }) => {
-    requireOperator(principal);
+  async ({ query }, { db, config, log, reply, request }) => {
+    request.requireOperator();
     const file = await findStoredFile(db, query.id);
     if (file === undefined || file.applicationState === 'draft') throw entryFileNotFound();
     return sendStoredFile(reply, config.dataDir, file, log);

@@ -7,15 +7,14 @@ import { eq } from 'drizzle-orm';
 import { defineHandler } from '../../contract/operation-handler';
 import { entryFiles } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { requireCorporateUser } from '../../kernel/principal';
 import { lockOwnDraft } from './application-access';
 import { entryFileNotFound, findStoredFile } from './stored-file-query';
 import { removeStoredFile } from './stored-files';
 
 export const secondEntryFileDelete = defineHandler(
   'secondEntryFileDelete',
-  async ({ body }, { db, config, log, principal }) => {
-    const caller = requireCorporateUser(principal);
+  async ({ body }, { db, config, log, request }) => {
+    const caller = request.requireCorporateUser();
     const storageKey = await db.transaction(async (tx) => {
       const file = await findStoredFile(tx, body.id);
       if (file === undefined || file.applicantId !== caller.userId) throw entryFileNotFound();

@@ -3,14 +3,13 @@
  * is answered like one that does not exist (4011).
  */
 import { defineHandler } from '../../contract/operation-handler';
-import { requireCorporateUser } from '../../kernel/principal';
 import { sendStoredFile } from './send-stored-file';
 import { entryFileNotFound, findStoredFile } from './stored-file-query';
 
 export const secondEntryFileDownload = defineHandler(
   'secondEntryFileDownload',
-  async ({ query }, { db, config, log, reply, principal }) => {
-    const caller = requireCorporateUser(principal);
+  async ({ query }, { db, config, log, reply, request }) => {
+    const caller = request.requireCorporateUser();
     const file = await findStoredFile(db, query.id);
     if (file === undefined || file.applicantId !== caller.userId) throw entryFileNotFound();
     return sendStoredFile(reply, config.dataDir, file, log);

@@ -15,7 +15,7 @@ import { entryFiles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { payloadTooLarge } from '../../http/payload-too-large';
-import { requireCorporateUser, type CorporatePrincipal } from '../../kernel/principal';
+import type { CorporatePrincipal } from '../../kernel/principal';
 import { findOwnApplication } from '../domain-applications/application-record';
 import { eventBudget, recordSecurityEvent } from '../../kernel/operation-log/record-security-event';
 import { assertWithinRateLimits, uploadRateLimits } from '../rate-limit/request-rate-limits';
@@ -39,8 +39,8 @@ function actorOf(caller: CorporatePrincipal) {
 
 export const secondEntryFileUpload = defineHandler(
   'secondEntryFileUpload',
-  async ({ body, upload }, { db, config, clock, principal, request, log }) => {
-    const caller = requireCorporateUser(principal);
+  async ({ body, upload }, { db, config, clock, request, log }) => {
+    const caller = request.requireCorporateUser();
     const now = clock.now();
     const limits = uploadRateLimits(config);
     await assertWithinRateLimits(

@@ -7,17 +7,18 @@
  * (4030, except on the operations that let them do so); and a caller holding none of the operation's
  * `x-rights` (4030). A caller who passes is attached to the request as `request.principal`.
  * A refusal for want of a right (not the password-change one) is recorded as a security event.
+ * The session plugin (session-plugin.ts) runs it as the onRequest hook of every operation.
  */
 import type { FastifyRequest } from 'fastify';
-import { EnvelopeCode } from '../../openapi/envelope-codes';
-import type { ContractOperation } from '../contract/contract-operations';
-import type { Principal } from '../kernel/principal';
-import { revokedMessage } from '../kernel/session/revoke-reason';
-import { sessionPolicyOf } from '../kernel/session/session-policy';
-import { lookUpSession } from '../kernel/session/session-store';
-import { eventBudget, recordSecurityEvent } from '../kernel/operation-log/record-security-event';
-import { AppError } from './app-error';
-import { readUserToken, unauthorizedError } from './unauthorized-error';
+import { EnvelopeCode } from '../../../openapi/envelope-codes';
+import type { ContractOperation } from '../../contract/contract-operations';
+import { AppError } from '../../http/app-error';
+import { readUserToken, unauthorizedError } from '../../http/unauthorized-error';
+import { eventBudget, recordSecurityEvent } from '../operation-log/record-security-event';
+import type { Principal } from '../principal';
+import { revokedMessage } from './revoke-reason';
+import { sessionPolicyOf } from './session-policy';
+import { lookUpSession } from './session-store';
 
 export const sessionExpiredMessage = '登录已过期，请重新登录';
 export const legalPersonOnlyMessage = '仅支持法人登录';
