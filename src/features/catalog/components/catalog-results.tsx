@@ -6,12 +6,9 @@
 import { Box, Flex, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ActiveFilterTags, type ActiveFilter } from '@/components/list/active-filter-tags';
-import { ListEmptyState } from '@/components/list/list-empty-state';
-import { Pagination } from '@/components/list/pagination';
+import { ListStates } from '@/components/list/list-states';
 import { ResultCount } from '@/components/list/result-count';
-import { ResultListSkeleton } from '@/components/list/result-list-skeleton';
 import { SortBar } from '@/components/list/sort-bar';
-import { LoadError } from '@/components/page/load-error';
 import { catalogSorts, useValueLabel, type CatalogSort } from '../catalog-values';
 import type { ListLoad } from '../hooks/use-catalog-load';
 
@@ -37,7 +34,13 @@ export function CatalogResults<T>(props: CatalogResultsProps<T>) {
   const { results, activeFilters } = props;
   const label = useValueLabel();
   const shown = results.status === 'success' ? results.data : results.previous;
-  const stale = results.status === 'loading' && shown !== null;
+  // While the next page loads, the previous one stays on show, dimmed.
+  const previous = results.status === 'loading' ? results.previous : null;
+  const stale = previous !== null;
+  const state =
+    previous === null
+      ? results
+      : { status: 'success' as const, data: previous, retry: results.retry };
 
   return (
     <Stack gap="4" as="section" aria-label={props.label}>
@@ -65,36 +68,27 @@ export function CatalogResults<T>(props: CatalogResultsProps<T>) {
         onRemove={props.onRemoveFilter}
         onClear={props.onClearFilters}
       />
-      {results.status === 'error' ? (
-        <LoadError message={results.message} onRetry={results.retry} />
-      ) : shown === null ? (
-        <ResultListSkeleton />
-      ) : shown.list.length === 0 && !stale ? (
-        <ListEmptyState
-          title={props.empty.title}
-          description={props.empty.description}
-          onClear={activeFilters.length > 0 ? props.onClearFilters : undefined}
-        />
-      ) : (
-        <Box
-          aria-busy={stale}
-          opacity={stale ? 0.55 : 1}
-          transition="opacity 0.15s"
-          pointerEvents={stale ? 'none' : undefined}
+      <Box
+        aria-busy={stale}
+        opacity={stale ? 0.55 : 1}
+        transition="opacity 0.15s"
+        pointerEvents={stale ? 'none' : undefined}
+      >
+        <ListStates
+          state={state}
+          empty={props.empty}
+          noMatch={activeFilters.length > 0 && { ...props.empty, onClear: props.onClearFilters }}
+          pagination={{ page: props.page, pageSize: props.pageSize, onChange: props.onPage }}
         >
-          <Stack gap="3" as="ul" listStyleType="none">
-            {shown.list.map((item) => (
-              <li key={props.itemKey(item)}>{props.renderItem(item)}</li>
-            ))}
-          </Stack>
-          <Pagination
-            page={props.page}
-            pageSize={props.pageSize}
-            total={shown.total}
-            onChange={props.onPage}
-          />
-        </Box>
-      )}
+          {(page) => (
+            <Stack gap="3" as="ul" listStyleType="none">
+              {page.list.map((item) => (
+                <li key={props.itemKey(item)}>{props.renderItem(item)}</li>
+              ))}
+            </Stack>
+          )}
+        </ListStates>
+      </Box>
     </Stack>
   );
 }
