@@ -74,7 +74,7 @@ export function EditorToolbar({ editor, onLink, disabled = false }: EditorToolba
   return (
     <Flex
       role="toolbar"
-      aria-label={t('announcements.toolbar.label')}
+      aria-label={t('richText.toolbar.label')}
       gap="1"
       wrap="wrap"
       align="center"
@@ -85,21 +85,21 @@ export function EditorToolbar({ editor, onLink, disabled = false }: EditorToolba
       bg="gray.50"
     >
       <ToolbarButton
-        label={t('announcements.toolbar.heading')}
+        label={t('richText.toolbar.heading')}
         icon={Heading2}
         active={state.heading}
         disabled={disabled}
         onClick={() => run().toggleHeading({ level: 2 }).run()}
       />
       <ToolbarButton
-        label={t('announcements.toolbar.bold')}
+        label={t('richText.toolbar.bold')}
         icon={Bold}
         active={state.bold}
         disabled={disabled}
         onClick={() => run().toggleBold().run()}
       />
       <ToolbarButton
-        label={t('announcements.toolbar.italic')}
+        label={t('richText.toolbar.italic')}
         icon={Italic}
         active={state.italic}
         disabled={disabled}
@@ -109,28 +109,28 @@ export function EditorToolbar({ editor, onLink, disabled = false }: EditorToolba
         <Separator orientation="vertical" height="full" mx="1" />
       </Box>
       <ToolbarButton
-        label={t('announcements.toolbar.bulletList')}
+        label={t('richText.toolbar.bulletList')}
         icon={List}
         active={state.bulletList}
         disabled={disabled}
         onClick={() => run().toggleBulletList().run()}
       />
       <ToolbarButton
-        label={t('announcements.toolbar.orderedList')}
+        label={t('richText.toolbar.orderedList')}
         icon={ListOrdered}
         active={state.orderedList}
         disabled={disabled}
         onClick={() => run().toggleOrderedList().run()}
       />
       <ToolbarButton
-        label={t('announcements.toolbar.blockquote')}
+        label={t('richText.toolbar.blockquote')}
         icon={Quote}
         active={state.blockquote}
         disabled={disabled}
         onClick={() => run().toggleBlockquote().run()}
       />
       <ToolbarButton
-        label={t('announcements.toolbar.link')}
+        label={t('richText.toolbar.link')}
         icon={Link2}
         active={state.link}
         disabled={disabled}
@@ -140,13 +140,13 @@ export function EditorToolbar({ editor, onLink, disabled = false }: EditorToolba
         <Separator orientation="vertical" height="full" mx="1" />
       </Box>
       <ToolbarButton
-        label={t('announcements.toolbar.undo')}
+        label={t('richText.toolbar.undo')}
         icon={Undo2}
         disabled={disabled || !state.canUndo}
         onClick={() => run().undo().run()}
       />
       <ToolbarButton
-        label={t('announcements.toolbar.redo')}
+        label={t('richText.toolbar.redo')}
         icon={Redo2}
         disabled={disabled || !state.canRedo}
         onClick={() => run().redo().run()}

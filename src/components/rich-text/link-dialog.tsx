@@ -41,7 +41,7 @@ function LinkForm({ currentHref, onApply, onRemove, onClose }: Omit<LinkDialogPr
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // The dialog is portalled out of the announcement form, but React still bubbles to it.
+    // The dialog is portalled out of the form it edits in, but React still bubbles to it.
     event.stopPropagation();
     const trimmed = href.trim();
     if (!isAllowedLink(trimmed)) {
@@ -54,15 +54,15 @@ function LinkForm({ currentHref, onApply, onRemove, onClose }: Omit<LinkDialogPr
   return (
     <form onSubmit={submit} noValidate>
       <Dialog.Header>
-        <Dialog.Title>{t('announcements.link.title')}</Dialog.Title>
+        <Dialog.Title>{t('richText.link.title')}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
         <Field.Root invalid={invalid} required>
-          <Field.Label>{t('announcements.link.address')}</Field.Label>
+          <Field.Label>{t('richText.link.address')}</Field.Label>
           <Input
             type="url"
             value={href}
-            placeholder={t('announcements.link.placeholder')}
+            placeholder={t('richText.link.placeholder')}
             autoComplete="off"
             onChange={(event) => {
               setHref(event.target.value);
@@ -70,23 +70,23 @@ function LinkForm({ currentHref, onApply, onRemove, onClose }: Omit<LinkDialogPr
             }}
           />
           {invalid ? (
-            <Field.ErrorText>{t('announcements.link.invalid')}</Field.ErrorText>
+            <Field.ErrorText>{t('richText.link.invalid')}</Field.ErrorText>
           ) : (
-            <Field.HelperText>{t('announcements.link.hint')}</Field.HelperText>
+            <Field.HelperText>{t('richText.link.hint')}</Field.HelperText>
           )}
         </Field.Root>
       </Dialog.Body>
       <Dialog.Footer>
         {currentHref !== '' ? (
           <Button variant="ghost" colorPalette="red" me="auto" onClick={onRemove}>
-            {t('announcements.link.remove')}
+            {t('richText.link.remove')}
           </Button>
         ) : null}
         <Button variant="outline" onClick={onClose}>
-          {t('announcements.actions.cancel')}
+          {t('richText.link.cancel')}
         </Button>
         <Button type="submit" colorPalette="brand">
-          {t('announcements.link.confirm')}
+          {t('richText.link.confirm')}
         </Button>
       </Dialog.Footer>
     </form>

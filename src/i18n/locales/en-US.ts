@@ -14,6 +14,7 @@ import { entryConfig } from './en-US/entry-config';
 import { list } from './en-US/list';
 import { operationLog } from './en-US/operation-log';
 import { review } from './en-US/review';
+import { richText } from './en-US/rich-text';
 import { workflow } from './en-US/workflow';
 import type { LocaleMessages } from './zh-CN';
 
@@ -411,6 +412,7 @@ export const enUS: LocaleMessages = {
   review,
   entryConfig,
   announcements,
+  richText,
   admin,
   contentWall,
   audit,

@@ -15,6 +15,7 @@ import { entryConfig } from './zh-CN/entry-config';
 import { list } from './zh-CN/list';
 import { operationLog } from './zh-CN/operation-log';
 import { review } from './zh-CN/review';
+import { richText } from './zh-CN/rich-text';
 import { workflow } from './zh-CN/workflow';
 
 export const zhCN = {
@@ -388,6 +389,7 @@ export const zhCN = {
   review,
   entryConfig,
   announcements,
+  richText,
   admin,
   contentWall,
   audit,

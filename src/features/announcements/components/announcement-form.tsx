@@ -4,17 +4,17 @@
  * before anything is sent, asks before publishing or taking down, reports each outcome in a toast, and
  * asks before leaving with unsaved changes. A new announcement moves to its own edit address once saved.
  */
-import { Box, Button, chakra, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { Eye, EyeOff, Save, Send, Undo2 } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { Box, Button, chakra, Flex, HStack, Stack } from '@chakra-ui/react';
+import { Save, Send, Undo2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toaster } from '@/components/ui/toaster';
-import { RichTextPreview } from '@/components/rich-text/rich-text-preview';
-import { useLeaveGuard } from '@/lib/use-leave-guard';
 import { storedContent } from '@/components/rich-text/stored-content';
-import { RichTextEditor, type EditorValue } from '@/components/rich-text/rich-text-editor';
+import { TitleBodyFields } from '@/components/rich-text/title-body-fields';
+import { useTitleBodyFields } from '@/components/rich-text/use-title-body-fields';
+import { useLeaveGuard } from '@/lib/use-leave-guard';
 import {
   addAnnouncement,
   publishAnnouncement,
@@ -26,54 +26,35 @@ import type { Announcement } from '../api/announcement-types';
 import { editAnnouncementAddress } from '../announcement-paths';
 import { AnnouncementMeta } from './announcement-meta';
 
-export const titleMaxLength = 100;
-
 type Pending = 'save' | 'publish' | 'unpublish' | null;
-type Errors = { title?: string; body?: string };
 
 export function AnnouncementForm({ announcement }: { announcement: Announcement | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const titleId = useId();
-  const bodyErrorId = useId();
-  const titleRef = useRef<HTMLInputElement>(null);
-  const bodyRef = useRef<HTMLDivElement>(null);
+  const fields = useTitleBodyFields(announcement?.title ?? '');
+  const { title, body } = fields;
 
   const [record, setRecord] = useState(announcement);
-  const [title, setTitle] = useState(announcement?.title ?? '');
-  const [body, setBody] = useState<EditorValue>({ html: '', text: '' });
-  const [savedHtml, setSavedHtml] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState<Pending>(null);
   const [confirming, setConfirming] = useState<'publish' | 'unpublish' | null>(null);
-  const [preview, setPreview] = useState(false);
 
-  const dirty = title !== (record?.title ?? '') || (savedHtml !== null && body.html !== savedHtml);
+  const dirty = title !== (record?.title ?? '') || fields.bodyChanged;
   const { blocker, allowNextNavigation } = useLeaveGuard(dirty && pending === null);
   const published = record?.status === 'published';
-  const bodyEmpty = body.text.trim() === '';
 
   function validate(): boolean {
-    const trimmed = title.trim();
-    const next: Errors = {};
-    if (trimmed === '') next.title = t('announcements.validation.titleRequired');
-    else if ([...trimmed].length > titleMaxLength)
-      next.title = t('announcements.validation.titleTooLong');
-    if (bodyEmpty) next.body = t('announcements.validation.bodyRequired');
-    setErrors(next);
-    if (next.title !== undefined) titleRef.current?.focus();
-    else if (next.body !== undefined) {
-      setPreview(false);
-      bodyRef.current?.querySelector<HTMLElement>('[contenteditable]')?.focus();
-    }
-    return next.title === undefined && next.body === undefined;
+    return fields.validate({
+      titleRequired: t('announcements.validation.titleRequired'),
+      titleTooLong: t('announcements.validation.titleTooLong'),
+      bodyRequired: t('announcements.validation.bodyRequired'),
+    });
   }
 
   /** Takes in what the server now holds; the editor's text stays as typed. */
   function accept(saved: Announcement) {
     setRecord(saved);
-    setTitle(saved.title);
-    setSavedHtml(body.html);
+    fields.setTitle(saved.title);
+    fields.markBodySaved();
   }
 
   function moveToOwnAddress(saved: Announcement) {
@@ -171,89 +152,16 @@ export function AnnouncementForm({ announcement }: { announcement: Announcement 
             <AnnouncementMeta announcement={record} />
           </Box>
         )}
-        <Field.Root invalid={errors.title !== undefined} required>
-          <Field.Label htmlFor={titleId}>
-            {t('announcements.fields.title')}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            id={titleId}
-            ref={titleRef}
-            value={title}
-            maxLength={titleMaxLength}
-            placeholder={t('announcements.fields.titlePlaceholder')}
-            autoComplete="off"
-            size="lg"
-            onChange={(event) => {
-              setTitle(event.target.value);
-              if (errors.title !== undefined) setErrors({ ...errors, title: undefined });
-            }}
-          />
-          <Flex width="full" justify="space-between" gap="4">
-            {errors.title !== undefined ? (
-              <Field.ErrorText>{errors.title}</Field.ErrorText>
-            ) : (
-              <span />
-            )}
-            <Field.HelperText flexShrink={0}>
-              {t('announcements.fields.titleCount', { count: [...title].length })}
-            </Field.HelperText>
-          </Flex>
-        </Field.Root>
-
-        <Stack gap="2" ref={bodyRef}>
-          <Flex justify="space-between" align="center" gap="4">
-            <Text as="span" fontWeight="medium" fontSize="sm">
-              {t('announcements.fields.body')}
-              <Text as="span" color="fg.error" ms="1" aria-hidden="true">
-                *
-              </Text>
-            </Text>
-            <Button
-              type="button"
-              size="sm"
-              variant={preview ? 'subtle' : 'outline'}
-              colorPalette="brand"
-              aria-pressed={preview}
-              onClick={() => setPreview(!preview)}
-            >
-              {preview ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-              {t('announcements.actions.preview')}
-            </Button>
-          </Flex>
-          <RichTextEditor
-            initialContent={announcement?.content ?? ''}
-            label={t('announcements.fields.body')}
-            hidden={preview}
-            invalid={errors.body !== undefined}
-            describedBy={errors.body !== undefined ? bodyErrorId : undefined}
-            onReady={(value) => {
-              setBody(value);
-              setSavedHtml(value.html);
-            }}
-            onChange={(value) => {
-              setBody(value);
-              if (errors.body !== undefined && value.text.trim() !== '')
-                setErrors({ ...errors, body: undefined });
-            }}
-          />
-          {preview ? (
-            <RichTextPreview
-              title={title}
-              html={body.html}
-              empty={bodyEmpty}
-              label={t('announcements.editor.previewHeading')}
-              titlePlaceholder={t('announcements.fields.title')}
-              emptyText={t('announcements.editor.previewEmpty')}
-              headingLevel="h2"
-            />
-          ) : null}
-          {errors.body !== undefined ? (
-            <Text id={bodyErrorId} color="fg.error" fontSize="sm">
-              {errors.body}
-            </Text>
-          ) : null}
-        </Stack>
+        <TitleBodyFields
+          fields={fields}
+          initialContent={announcement?.content ?? ''}
+          labels={{
+            title: t('announcements.fields.title'),
+            titlePlaceholder: t('announcements.fields.titlePlaceholder'),
+            body: t('announcements.fields.body'),
+          }}
+          previewHeadingLevel="h2"
+        />
 
         <Flex
           justify="flex-end"

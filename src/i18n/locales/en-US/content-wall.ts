@@ -12,7 +12,6 @@ export const contentWall: LocaleMessages['contentWall'] = {
   fields: {
     title: 'Title',
     titlePlaceholder: 'Enter a title of up to 100 characters',
-    titleCount: '{{count}}/100',
     body: 'Body',
   },
   validation: {
@@ -22,7 +21,6 @@ export const contentWall: LocaleMessages['contentWall'] = {
   },
   actions: {
     save: 'Save',
-    preview: 'Preview',
     view: 'View',
     restore: 'Restore this version',
     cancel: 'Cancel',
@@ -30,8 +28,6 @@ export const contentWall: LocaleMessages['contentWall'] = {
   },
   editor: {
     dirty: 'Unsaved changes',
-    previewHeading: 'Preview',
-    previewEmpty: 'The body is empty. Start typing to see a preview here.',
     saved: '"{{title}}" saved',
     unchanged: 'Nothing has changed, so there is nothing to save',
     unsavedTitle: 'Leave this page?',

@@ -10,7 +10,6 @@ export const contentWall = {
   fields: {
     title: '内容标题',
     titlePlaceholder: '请输入标题，不超过 100 个字',
-    titleCount: '{{count}}/100',
     body: '正文内容',
   },
   validation: {
@@ -20,7 +19,6 @@ export const contentWall = {
   },
   actions: {
     save: '保存',
-    preview: '预览',
     view: '查看',
     restore: '恢复此版本',
     cancel: '取消',
@@ -28,8 +26,6 @@ export const contentWall = {
   },
   editor: {
     dirty: '有未保存的修改',
-    previewHeading: '预览效果',
-    previewEmpty: '正文为空，输入内容后可在此预览。',
     saved: '“{{title}}”已保存',
     unchanged: '内容没有变化，无需保存',
     unsavedTitle: '离开此页面？',
