@@ -7,6 +7,13 @@
  * origin, and to the government SSO's only for the logout call a corporate user's 退出登录 makes
  * (DESIGN §3): the origins of SSO_BASE_URL and SSO_LOGOUT_FALLBACK_URL. A response that sets its own
  * policy (the SSO stand-in's pages) keeps it.
+ * Also: the browser features a data portal never uses (camera, microphone, location, payment …) are
+ * switched off for the page and anything it embeds (Permissions-Policy); the page gets a browsing
+ * context group of its own, so a window it opens or that opened it cannot reach it
+ * (Cross-Origin-Opener-Policy); and in production, on a request that came over TLS (directly, or from
+ * a trusted proxy that says so), browsers are told to use https only from then on (HSTS). HSTS is never
+ * sent over plain http, where it means nothing, nor in demo mode, where it would pin a developer's
+ * `localhost` to https for a year.
  */
 import type { FastifyPluginCallback } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
@@ -14,7 +21,26 @@ import fastifyPlugin from 'fastify-plugin';
 export interface SecurityHeadersOptions {
   /** Addresses, besides the portal's own, the page may connect to; only their origins are used. */
   readonly connectTo?: readonly (string | null)[];
+  /** Send Strict-Transport-Security on https requests (production). */
+  readonly strictTransportSecurity?: boolean;
 }
+
+export const permissionsPolicy = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+  'browsing-topics=()',
+].join(', ');
+
+/** Two years, subdomains included: the value the HSTS preload list asks for. */
+export const strictTransportSecurity = 'max-age=63072000; includeSubDomains';
 
 /** The distinct origins of the addresses (unparseable ones are left out). */
 function originsOf(addresses: readonly (string | null)[]): string[] {
@@ -44,19 +70,32 @@ export function contentSecurityPolicy(connectTo: readonly (string | null)[] = []
   ].join('; ');
 }
 
+/** The headers every answer carries (HSTS aside, which depends on the request). */
+export function securityHeaders(
+  connectTo: readonly (string | null)[] = [],
+): Readonly<Record<string, string>> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'content-security-policy': contentSecurityPolicy(connectTo),
+    'permissions-policy': permissionsPolicy,
+    'cross-origin-opener-policy': 'same-origin',
+  };
+}
+
 const securityHeadersPlugin: FastifyPluginCallback<SecurityHeadersOptions> = (
   app,
   options,
   done,
 ) => {
-  const headers = {
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'content-security-policy': contentSecurityPolicy(options.connectTo),
-  } as const;
-  app.addHook('onRequest', (_request, reply, next) => {
+  const headers = securityHeaders(options.connectTo);
+  const useHsts = options.strictTransportSecurity === true;
+  app.addHook('onRequest', (request, reply, next) => {
     reply.headers(headers);
+    if (useHsts && request.protocol === 'https') {
+      reply.header('strict-transport-security', strictTransportSecurity);
+    }
     next();
   });
   done();

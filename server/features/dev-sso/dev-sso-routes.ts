@@ -119,7 +119,7 @@ const devSsoRoutes: FastifyPluginCallback = (app, _options, done) => {
       );
     }
     const ticket = await issueDevSsoTicket(app.db, { service, identityKey: identity.key, now });
-    rememberSignedInIdentity(reply, identity.key);
+    rememberSignedInIdentity(request, reply, identity.key);
     return reply.header('cache-control', 'no-store').redirect(withTicket(service, ticket), 303);
   });
 
@@ -137,7 +137,7 @@ const devSsoRoutes: FastifyPluginCallback = (app, _options, done) => {
   });
 
   app.get('/logout', (request, reply) => {
-    forgetSignedInIdentity(reply);
+    forgetSignedInIdentity(request, reply);
     const service = text(request.query, 'service');
     const portal = new URL(publicOrigin(request, app.config)).origin;
     // Only back to the portal itself: the stand-in must not send people to arbitrary sites.
