@@ -18,9 +18,10 @@ import {
   createContractValidators,
   type OperationValidators,
 } from '../contract/contract-validators';
+import { assertDecimalNumerals } from '../contract/decimal-numerals';
 import { describeValidationError, type RequestPart } from '../contract/describe-validation-error';
 import { isJsonObject } from '../contract/json-object';
-import { assertNoNullCharacter } from '../contract/null-character';
+import { assertStorableText } from '../contract/storable-text';
 import {
   assertUploadLength,
   defaultUploadLimitBytes,
@@ -65,6 +66,16 @@ function validate(
 /** A plain, mutable copy: Ajv coerces query and path values in place. */
 function plainCopy(value: unknown): Record<string, unknown> {
   return isJsonObject(value) ? { ...value } : {};
+}
+
+/** The values as they were sent, before Ajv coerces them (arrays too are coerced in place). */
+function asSent(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? [...(value as unknown[])] : value,
+    ]),
+  );
 }
 
 function mediaTypeOf(request: FastifyRequest): string | null {
@@ -113,9 +124,13 @@ function validateForm(
 
 function validateParameters(request: FastifyRequest, validators: OperationValidators) {
   const params = plainCopy(request.params);
+  const sentParams = asSent(params);
   validate(validators.path, params, 'path');
+  assertDecimalNumerals(sentParams, params);
   const query = plainCopy(request.query);
+  const sentQuery = asSent(query);
   validate(validators.query, query, 'query');
+  assertDecimalNumerals(sentQuery, query);
   return { params, query };
 }
 
@@ -190,10 +205,12 @@ const contractPlugin: FastifyPluginAsync<ContractPluginOptions> = async (app, op
       exposeHeadRoute: false,
       onRequest: app.requireAccess(operation),
       preValidation: async (request) => {
+        // Before the schemas, so no message quotes a key or value the database could not store.
+        assertStorableText(request.params, request.query, request.body);
         const { params, query } = validateParameters(request, validators);
         if (!takesUpload || !request.isMultipart()) {
           const body = validateBody(request, operation, validators);
-          assertNoNullCharacter(params, query, body);
+          assertStorableText(params, query, body);
           validated.set(request, { body, query, params, upload: null });
           return;
         }
@@ -202,7 +219,7 @@ const contractPlugin: FastifyPluginAsync<ContractPluginOptions> = async (app, op
         forms.set(request, form);
         try {
           const body = validateForm(form, validators);
-          assertNoNullCharacter(params, query, body);
+          assertStorableText(params, query, body);
           validated.set(request, { body, query, params, upload: form.upload });
         } catch (error) {
           form.discard();

@@ -29,6 +29,10 @@ describe('query validation on the real contract', () => {
     ['t=-1', '请求参数 t 不能小于 0'],
     ['foo=1', '请求参数 foo 不被允许'],
     ['t=1&callback=x', '请求参数 callback 不被允许'],
+    ['t=0x10', '请求参数 t 必须是十进制数字（如 10），不能使用十六进制、科学计数法或空格'],
+    ['t=1e3', '请求参数 t 必须是十进制数字（如 10），不能使用十六进制、科学计数法或空格'],
+    ['t=%205', '请求参数 t 必须是十进制数字（如 10），不能使用十六进制、科学计数法或空格'],
+    ['t=%2B5', '请求参数 t 必须是十进制数字（如 10），不能使用十六进制、科学计数法或空格'],
   ])('refuses ?%s with a Chinese message naming the field', async (query, msg) => {
     const response = await app.inject({
       method: 'GET',
@@ -173,6 +177,27 @@ describe('body, path and query validation on a mini contract', () => {
     expect(envelopeOf(response)).toEqual({ code: 4000, msg: '请求体不能为空', data: null });
   });
 
+  it.each([
+    ['a lone high surrogate', '\ud800'],
+    ['a lone low surrogate', 'x\udc00y'],
+    ['surrogates in the wrong order', '\udfff\ud800'],
+  ])('refuses %s in a body value or key instead of storing U+FFFD', async (_name, text) => {
+    const msg = '请求参数包含无效的 Unicode 字符（不成对的代理项），请检查输入的文字';
+    for (const payload of [
+      { account: text, password: 'x' },
+      { account: 'a', password: 'x', [text]: 1 },
+    ]) {
+      const response = await createAccount(payload);
+      expect(response.statusCode).toBe(200);
+      expect(envelopeOf(response)).toEqual({ code: 4000, msg, data: null });
+    }
+  });
+
+  it('keeps characters outside the basic plane, written as surrogate pairs', async () => {
+    const response = await createAccount({ account: '𝕏👩‍👩‍👧', password: 'x' });
+    expect(envelopeOf(response).code).toBe(0);
+  });
+
   it('refuses malformed JSON', async () => {
     const response = await app.inject({
       method: 'POST',
@@ -229,6 +254,14 @@ describe('body, path and query validation on a mini contract', () => {
     ['/test/accounts/list?page=2', '请求参数 page 不被允许'],
     ['/test/accounts/abc', '请求参数 id 必须是整数'],
     ['/test/accounts/0', '请求参数 id 不能小于 1'],
+    [
+      '/test/accounts/0x7',
+      '请求参数 id 必须是十进制数字（如 10），不能使用十六进制、科学计数法或空格',
+    ],
+    [
+      '/test/accounts/list?pageSize=1e1',
+      '请求参数 pageSize 必须是十进制数字（如 10），不能使用十六进制、科学计数法或空格',
+    ],
   ])('refuses %s', async (url, msg) => {
     const response = await app.inject({ method: 'GET', url: `${api}${url}` });
     expect(envelopeOf(response)).toEqual({ code: 4000, msg, data: null });
