@@ -24,7 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/dev': apiTarget,
     },
   },
-  // The server renderer (`vite build --ssr src/entry-server.tsx`, see scripts/build.ts): one
+  // The server renderer (`vite build --ssr src/entry-server.ts`, see scripts/build.ts): one
   // self-contained production bundle, React included, so it is the same React as the libraries
   // bundled with it.
   ...(isSsrBuild

@@ -1,6 +1,6 @@
 /**
  * `npm run build`: the SPA for browsers in `dist/` (with the Vite manifest), then the server renderer
- * of the public pages in `dist/.ssr/` (src/entry-server.tsx), which the server loads and never serves.
+ * of the public pages in `dist/.ssr/` (src/entry-server.ts), which the server loads and never serves.
  * Both come from one build, so the pages the server draws are the ones the browser takes over.
  *
  *   npm run build -- [--outDir DIR]
@@ -14,5 +14,5 @@ const outDir = path.resolve(values.outDir ?? 'dist');
 
 await build({ build: { outDir, emptyOutDir: true, manifest: true } });
 await build({
-  build: { ssr: 'src/entry-server.tsx', outDir: path.join(outDir, '.ssr'), emptyOutDir: true },
+  build: { ssr: 'src/entry-server.ts', outDir: path.join(outDir, '.ssr'), emptyOutDir: true },
 });

@@ -16,7 +16,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { clientConfigOf, withClientConfig } from '../http/client-config';
-import { fillTemplate, isRedirect, loadPageRenderer } from '../ssr/page-renderer';
+import { fillTemplate } from '../ssr/fill-template';
+import { loadPageRenderer } from '../ssr/page-renderer';
+import { isRedirect } from '../ssr/renderer-module';
 
 export interface SpaPluginOptions {
   readonly distDir: string;

@@ -1,7 +1,7 @@
 /**
  * Server rendering of the public pages for visitors, with the renderer the build wrote to
- * `<dist>/.ssr/entry-server.js` (src/entry-server.tsx). The page's data comes from this same server,
- * in process (`app.inject`), as a visitor.
+ * `<dist>/.ssr/entry-server.js` (src/entry-server.ts; docs/server-rendering.md). The page's data comes
+ * from this same server, in process (`app.inject`), as a visitor.
  *
  * A rendered page is kept for a few seconds per address, and renderings of one address at the same
  * time share one: a busy front page costs one rendering per interval, not one per visitor. Any change
@@ -17,36 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createInProcessFetch } from '../http/in-process-fetch';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
 import { readRequestCookie } from '../http/request-cookie';
-
-export interface RenderedPage {
-  readonly html: string;
-  readonly title: string | null;
-  /** 404 for /404 itself. */
-  readonly status: 200 | 404;
-  readonly prefetched: string;
-  readonly styles: string;
-}
-
-/** The page is elsewhere (a record that does not exist: /404); nothing was drawn. */
-export interface RenderedRedirect {
-  readonly redirectTo: string;
-}
-
-export type RenderOutcome = RenderedPage | RenderedRedirect;
-
-export function isRedirect(outcome: RenderOutcome): outcome is RenderedRedirect {
-  return 'redirectTo' in outcome;
-}
-
-export interface RendererModule {
-  readonly serverRenderedPaths: readonly string[];
-  install(deps: {
-    origin: string;
-    send: (request: Request) => Promise<Response>;
-    sanitizeRichText: (html: string) => string;
-  }): void;
-  renderPage(url: URL): Promise<RenderOutcome | null>;
-}
+import type { RenderOutcome, RendererModule } from './renderer-module';
 
 export interface PageRenderer {
   /**
@@ -140,48 +111,4 @@ export function createPageRenderer(
       recent.clear();
     },
   };
-}
-
-/**
- * The page is on screen without its scripts, so nothing but the small entry script is fetched before
- * the page is painted: the entry's own chunks, which `index.html` preloads, travel as a list
- * (`#portal-start-chunks`) that the entry preloads, all at once, once the page has been painted
- * (src/app/ssr/start-chunks.ts). The entry itself is fetched at low priority.
- */
-function scriptsAfterPaint(html: string): string {
-  const chunks: string[] = [];
-  const withoutPreloads = html.replace(
-    /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g,
-    (_match, href: string) => {
-      chunks.push(href);
-      return '';
-    },
-  );
-  const list = JSON.stringify(chunks).replace(/</g, '\\u003c');
-  return withoutPreloads
-    .replace('<script type="module"', () => '<script type="module" fetchpriority="low"')
-    .replace(
-      '</head>',
-      () => `<script type="application/json" id="portal-start-chunks">${list}</script></head>`,
-    );
-}
-
-/** `index.html` with the page's styles in `<head>`, the page in `#root`, its data beside it and its title. */
-export function fillTemplate(template: string, page: RenderedPage): string {
-  const escapedTitle = (page.title ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  const withTitle =
-    page.title === null
-      ? scriptsAfterPaint(template)
-      : scriptsAfterPaint(template).replace(
-          /<title>[^<]*<\/title>/,
-          () => `<title>${escapedTitle}</title>`,
-        );
-  // Functions, so `$` in the page is never read as a replacement pattern.
-  return withTitle
-    .replace('</head>', () => `${page.styles}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      () =>
-        `<div id="root">${page.html}</div><script type="application/json" id="portal-prefetched">${page.prefetched}</script>`,
-    );
 }

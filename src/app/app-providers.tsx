@@ -6,8 +6,7 @@
  */
 import { StrictMode, type ReactNode } from 'react';
 import { DeferredLegalPersonNotice } from '@/app/deferred-legal-person-notice';
-import { Provider } from '@/components/ui/provider';
-import type { AdoptedStyles } from '@/components/ui/server-styles';
+import { Provider, type AdoptedStyles } from '@/components/ui/provider';
 import { Toaster } from '@/components/ui/toaster';
 import { AccountMenuProvider } from '@/features/user/account-menu-provider';
 import { AuthActorProvider } from '@/lib/auth/auth-actor-context';

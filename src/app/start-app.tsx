@@ -12,7 +12,7 @@ import { AppProviders } from '@/app/app-providers';
 import { bootstrap } from '@/app/bootstrap';
 import { createAppRouter, resolveLazyRoutes } from '@/app/router';
 import { readPrefetched } from '@/app/ssr/prefetched-payload';
-import { adoptServerStyles } from '@/components/ui/server-styles';
+import { adoptServerStyles } from '@/app/ssr/server-styles';
 import { showErrorToast } from '@/components/ui/toaster';
 import { readAuthState } from '@/lib/auth-state';
 import { yieldToBrowser } from '@/lib/yield-to-browser';

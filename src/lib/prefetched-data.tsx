@@ -8,6 +8,7 @@
  * runs them, and the next render serves their results (and collects the loaders of views that only
  * appear once data is there); the results go into the page as JSON, and the browser serves them once
  * more while it hydrates. Without a provider nothing is prefetched and every view loads its own data.
+ * The server's side (running the loaders, the render cycle) is in src/app/ssr/.
  */
 import { createContext, type ReactNode } from 'react';
 import type { LoadResult } from './load-result';
@@ -27,20 +28,4 @@ export function PrefetchedDataProvider(props: {
   children: ReactNode;
 }) {
   return <PrefetchedDataContext value={props.value}>{props.children}</PrefetchedDataContext>;
-}
-
-/** Runs every collected loader; a loader that throws gives an error result, as it would in a view. */
-export async function runLoaders(
-  loaders: ReadonlyMap<string, Loader>,
-): Promise<Map<string, LoadResult<unknown>>> {
-  const entries = await Promise.all(
-    [...loaders].map(async ([id, load]): Promise<[string, LoadResult<unknown>]> => {
-      try {
-        return [id, await load()];
-      } catch {
-        return [id, { ok: false, msg: '' }];
-      }
-    }),
-  );
-  return new Map(entries);
 }

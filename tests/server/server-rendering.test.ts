@@ -1,5 +1,5 @@
 /**
- * Server rendering of the public pages (src/entry-server.tsx through server/ssr/page-renderer.ts):
+ * Server rendering of the public pages (src/entry-server.ts through server/ssr/page-renderer.ts):
  * visitors get the page drawn with its data and the data beside it; a detail whose record does not
  * exist is a redirect to /404, which is drawn with the status 404; signed-in users, other languages
  * and other addresses get the SPA page; a failing or slow rendering falls back to it; and a busy page
@@ -11,15 +11,14 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as entryServer from '../../src/entry-server';
+import { fillTemplate } from '../../server/ssr/fill-template';
+import { createPageRenderer, type PageRenderer } from '../../server/ssr/page-renderer';
 import {
-  createPageRenderer,
-  fillTemplate,
   isRedirect,
-  type PageRenderer,
   type RenderedPage,
   type RendererModule,
   type RenderOutcome,
-} from '../../server/ssr/page-renderer';
+} from '../../server/ssr/renderer-module';
 import { buildTestApp } from '../support/server-app';
 
 function requestFor(url: string, cookie?: string): FastifyRequest {

@@ -3,14 +3,20 @@
  * so there is no colour-mode switch and no theme library.
  *
  * On a page the server drew, `serverStyles` is the style cache that adopted the server's styles
- * (src/components/ui/server-styles.ts): the classes already there are not written again, nor are the
+ * (src/app/ssr/server-styles.ts): the classes already there are not written again, nor are the
  * theme's global styles.
  */
 import { ChakraProvider } from '@chakra-ui/react';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
-import type { AdoptedStyles } from './server-styles';
 import { portalSystem, portalSystemWithGlobalsInDocument } from './system';
+
+/** The server's styles, adopted by the browser. */
+export interface AdoptedStyles {
+  /** A style cache that knows the classes already in the document and writes only new ones. */
+  readonly cache: EmotionCache;
+}
 
 export function Provider({
   children,

@@ -10,7 +10,7 @@ export const portalSystem = createSystem(defaultBaseConfig, themeConfig, portalC
 
 /**
  * The same system for a document that already holds the theme's global styles (a page the server
- * drew, src/components/ui/server-styles.ts): the provider then has no global styles to write.
+ * drew, src/app/ssr/server-styles.ts): the provider then has no global styles to write.
  */
 export const portalSystemWithGlobalsInDocument: typeof portalSystem = Object.defineProperties(
   Object.create(Object.getPrototypeOf(portalSystem) as object | null) as typeof portalSystem,

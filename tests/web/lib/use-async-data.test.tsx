@@ -2,12 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  PrefetchedDataProvider,
-  runLoaders,
-  type Loader,
-  type PrefetchedData,
-} from '@/lib/prefetched-data';
+import { runLoaders } from '@/app/ssr/run-loaders';
+import { PrefetchedDataProvider, type Loader, type PrefetchedData } from '@/lib/prefetched-data';
 import type { LoadResult } from '@/lib/load-result';
 import { useAsyncData } from '@/lib/use-async-data';
 

@@ -16,7 +16,7 @@ import {
   classStylesAttribute,
   globalStylesAttribute,
   serverStyleElements,
-} from '@/components/ui/server-styles';
+} from '@/app/ssr/server-styles';
 
 /**
  * What the server would write for a page with one box: its class rule, taken from a render into a

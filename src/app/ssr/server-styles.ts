@@ -9,6 +9,7 @@
  * which classes are already in the document, and the theme leaves its global styles to the server's.
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
+import type { AdoptedStyles } from '@/components/ui/provider';
 
 /** The element with the theme's global styles. */
 export const globalStylesAttribute = 'data-portal-global-styles';
@@ -43,11 +44,6 @@ export function serverStyleElements(cache: EmotionCache): string {
     styleElement(globalStylesAttribute, globalRules) +
     styleElement(`${classStylesAttribute}="${classNames.join(' ')}"`, classRules)
   );
-}
-
-export interface AdoptedStyles {
-  /** A style cache that knows the classes already in the document and writes only new ones. */
-  readonly cache: EmotionCache;
 }
 
 /**

@@ -1,38 +1,33 @@
 /**
- * Server rendering of the public pages (built with `vite build --ssr`, loaded by
- * server/plugins/spa.ts): the same routes and providers as the browser, a static router, and the data
- * of every `useAsyncData` prefetched — a first render collects the loaders, the server runs them
- * through the API in process, and a second render draws the page with its data. The result is
- * complete HTML plus the data the browser needs to take the page over without loading it again.
- * A page whose record does not exist is not drawn: it is answered with a redirect to /404, which the
- * server draws with the status 404 (DESIGN §8).
+ * Renders one public page for a visitor (docs/server-rendering.md): the same routes and providers as
+ * the browser, a static router, and the data of every `useAsyncData` prefetched — a first render
+ * collects the loaders, the server runs them through the API in process, and a second
+ * render draws the page with its data. The result is complete HTML plus the data the browser needs to
+ * take the page over without loading it again, and the page's styles for `<head>`. A page whose
+ * record does not exist is not drawn: it is answered with a redirect to /404, which is drawn with the
+ * status 404 (DESIGN §8).
  *
  * Only visitors are rendered here: a page that needs the session is the browser's to draw.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
+import '@/i18n/i18n';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { text } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import '@/i18n/i18n';
-import { setApi } from '@/api/api-instance';
-import { createApiClient } from '@/api/client';
-import { createLoadingTracker } from '@/api/loading-tracker';
 import { AppProviders } from '@/app/app-providers';
-import { RecordMissingReport } from '@/components/page/record-missing';
-import { serverStyleElements, styleCacheKey } from '@/components/ui/server-styles';
 import { appRoutes } from '@/app/app-routes';
-import { paths } from '@/config/routes';
 import { isRouteHandle } from '@/app/route-handle';
-import { serializePrefetched } from '@/app/ssr/prefetched-payload';
-import { serverRenderedPaths } from '@/app/ssr/server-rendered-paths';
-import { setSanitizerWithoutDom } from '@/components/rich-text/rich-text';
+import { RecordMissingReport } from '@/components/page/record-missing';
+import { paths } from '@/config/routes';
 import { createVisitorAuthActor } from '@/lib/auth/visitor-auth-actor';
-import { runLoaders, type Loader, type PrefetchedData } from '@/lib/prefetched-data';
 import type { LoadResult } from '@/lib/load-result';
-
-export { serverRenderedPaths };
+import type { Loader, PrefetchedData } from '@/lib/prefetched-data';
+import { serializePrefetched } from './prefetched-payload';
+import { renderScope, type RenderScope } from './render-scope';
+import { runLoaders } from './run-loaders';
+import { serverRenderedPaths } from './server-rendered-paths';
+import { serverStyleElements, styleCacheKey } from './server-styles';
 
 export interface RenderedPage {
   /** The markup inside `<div id="root">`. */
@@ -52,53 +47,9 @@ export interface RenderedRedirect {
   readonly redirectTo: string;
 }
 
-/**
- * Where one rendering learns that the page is elsewhere: the API client moves (4011 → /404) or tells
- * of a missing record, or the page itself finds that its record does not exist (`<RecordMissing />`).
- */
-type RenderScope = { movedTo: string | null };
-
-const renderScope = new AsyncLocalStorage<RenderScope>();
 const maxDataRounds = 3;
 const handler = createStaticHandler(appRoutes);
 let visitorActor: ReturnType<typeof createVisitorAuthActor> | null = null;
-
-export interface RendererDeps {
-  /** The origin the API's addresses are formed with. */
-  readonly origin: string;
-  /** Answers the page's API requests (the server, in process). */
-  readonly send: (request: Request) => Promise<Response>;
-  /** Rich text's sanitizer where there is no DOM: the server's own allow-list. */
-  readonly sanitizeRichText: (html: string) => string;
-}
-
-/**
- * Gives the page's data layer its API client — requests go to `send` as a visitor, without a token, a
- * loading bar or toasts — and rich text its sanitizer.
- */
-export function install({ origin, send, sanitizeRichText }: RendererDeps): void {
-  setSanitizerWithoutDom(sanitizeRichText);
-  setApi(
-    createApiClient({
-      origin,
-      fetch: send,
-      getToken: () => null,
-      send: () => undefined,
-      notifyError: () => undefined,
-      navigate: (to) => {
-        const scope = renderScope.getStore();
-        if (scope) scope.movedTo = to;
-      },
-      recordMissing: () => {
-        const scope = renderScope.getStore();
-        if (scope) scope.movedTo = paths.notFound;
-      },
-      currentPath: () => '/',
-      loading: createLoadingTracker(),
-      now: () => Date.now(),
-    }),
-  );
-}
 
 /**
  * A style cache that keeps the rules it is given instead of writing a `<style>` beside each element

@@ -1,0 +1,49 @@
+/**
+ * A drawn page put into the built `index.html`: its styles in `<head>`, its markup in `#root` with its
+ * prefetched data beside it, its title, and the scripts fetched only once it has been painted.
+ */
+import type { RenderedPage } from './renderer-module';
+
+/**
+ * The page is on screen without its scripts, so nothing but the small entry script is fetched before
+ * the page is painted: the entry's own chunks, which `index.html` preloads, travel as a list
+ * (`#portal-start-chunks`) that the entry preloads, all at once, once the page has been painted
+ * (src/app/ssr/start-chunks.ts). The entry itself is fetched at low priority.
+ */
+function scriptsAfterPaint(html: string): string {
+  const chunks: string[] = [];
+  const withoutPreloads = html.replace(
+    /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g,
+    (_match, href: string) => {
+      chunks.push(href);
+      return '';
+    },
+  );
+  const list = JSON.stringify(chunks).replace(/</g, '\\u003c');
+  return withoutPreloads
+    .replace('<script type="module"', () => '<script type="module" fetchpriority="low"')
+    .replace(
+      '</head>',
+      () => `<script type="application/json" id="portal-start-chunks">${list}</script></head>`,
+    );
+}
+
+/** `index.html` with the page's styles in `<head>`, the page in `#root`, its data beside it and its title. */
+export function fillTemplate(template: string, page: RenderedPage): string {
+  const escapedTitle = (page.title ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const withTitle =
+    page.title === null
+      ? scriptsAfterPaint(template)
+      : scriptsAfterPaint(template).replace(
+          /<title>[^<]*<\/title>/,
+          () => `<title>${escapedTitle}</title>`,
+        );
+  // Functions, so `$` in the page is never read as a replacement pattern.
+  return withTitle
+    .replace('</head>', () => `${page.styles}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${page.html}</div><script type="application/json" id="portal-prefetched">${page.prefetched}</script>`,
+    );
+}

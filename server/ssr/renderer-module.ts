@@ -1,0 +1,41 @@
+/**
+ * What the built renderer (`<dist>/.ssr/entry-server.js`, from src/entry-server.ts) offers the
+ * server, and what a rendering gives back. The server never imports browser code, so these mirror
+ * the renderer's own types (src/app/ssr/render-page.tsx, src/app/ssr/install-renderer.ts).
+ */
+
+export interface RenderedPage {
+  /** The markup inside `<div id="root">`. */
+  readonly html: string;
+  readonly title: string | null;
+  /** 404 for /404 itself. */
+  readonly status: 200 | 404;
+  /** The prefetched data's JSON, for `<script type="application/json" id="portal-prefetched">`. */
+  readonly prefetched: string;
+  /** The page's `<style>` elements for `<head>`. */
+  readonly styles: string;
+}
+
+/** The page is elsewhere (a record that does not exist: /404); nothing was drawn. */
+export interface RenderedRedirect {
+  readonly redirectTo: string;
+}
+
+export type RenderOutcome = RenderedPage | RenderedRedirect;
+
+export function isRedirect(outcome: RenderOutcome): outcome is RenderedRedirect {
+  return 'redirectTo' in outcome;
+}
+
+export interface RendererModule {
+  /** The addresses the renderer draws; any other is the browser's. */
+  readonly serverRenderedPaths: readonly string[];
+  /** Called once: the API in process (`send`) and the rich-text sanitizer. */
+  install(deps: {
+    origin: string;
+    send: (request: Request) => Promise<Response>;
+    sanitizeRichText: (html: string) => string;
+  }): void;
+  /** The page for a visitor, a redirect, or null for the browser to draw. */
+  renderPage(url: URL): Promise<RenderOutcome | null>;
+}
