@@ -16,6 +16,9 @@ export type DatabaseTransaction = PgTransaction<
   ExtractTablesWithRelations<DatabaseSchema>
 >;
 
+/** The database or a transaction on it: reads inside a change see the change's own snapshot. */
+export type Queryable = Database | DatabaseTransaction;
+
 /** Where the data lives: a throw-away in-memory PGlite, a PGlite data directory, or PostgreSQL. */
 export type DatabaseTarget =
   | { readonly kind: 'memory' }

@@ -5,16 +5,13 @@
  */
 import { eq } from 'drizzle-orm';
 import type { components } from '@openapi/schema';
-import { EnvelopeCode } from '../../../openapi/envelope-codes';
-import type { Database, DatabaseTransaction } from '../../db/database';
+import type { DatabaseTransaction, Queryable } from '../../db/database';
 import { operators, roles } from '../../db/schema';
 import { recordNotFound } from '../../http/record-not-found';
 import { maskPhone } from '../account/mask-phone';
 import { knownRights } from '../../kernel/rights';
 
 export type Admin = components['schemas']['Admin'];
-
-type Queryable = Database | DatabaseTransaction;
 
 export const adminColumns = {
   id: operators.id,
@@ -84,9 +81,4 @@ export async function lockAdmin(tx: DatabaseTransaction, id: string): Promise<Ad
     .for('update');
   if (locked === undefined) throw adminNotFound();
   return findAdmin(tx, locked.id);
-}
-
-/** 4212: the request would change nothing; the account as it stands comes back silently. */
-export function nothingChanged(row: AdminRow, msg: string) {
-  return { code: EnvelopeCode.nothingToChange, msg, data: toAdmin(row) };
 }

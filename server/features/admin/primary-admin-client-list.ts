@@ -6,6 +6,7 @@
 import { and, asc, count, desc, eq, or } from 'drizzle-orm';
 import { defineHandler } from '../../contract/operation-handler';
 import { normalizedKeyword, textContainsKeyword } from '../../db/contains-keyword';
+import { readPage } from '../../db/read-page';
 import { clientApplications } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { pagingOf } from '../catalog/paging';
@@ -25,31 +26,29 @@ export const primaryAdminClientList = defineHandler(
           ),
       body.status === undefined ? undefined : eq(clientApplications.status, body.status),
     );
-    const paging = pagingOf(body);
-    const [totalRow] = await db.select({ total: count() }).from(clientApplications).where(where);
-    const total = totalRow?.total ?? 0;
-    const rows =
-      total <= paging.offset
-        ? []
-        : await db
-            .select({
-              id: clientApplications.id,
-              name: clientApplications.name,
-              clientId: clientApplications.clientId,
-              company: clientApplications.company,
-              status: clientApplications.status,
-              createdAt: clientApplications.createdAt,
-            })
-            .from(clientApplications)
-            .where(where)
-            .orderBy(desc(clientApplications.createdAt), asc(clientApplications.clientId))
-            .limit(paging.pageSize)
-            .offset(paging.offset);
-    return ok({
-      list: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-      total,
-      page: paging.page,
-      pageSize: paging.pageSize,
-    });
+    return ok(
+      await readPage(
+        pagingOf(body),
+        {
+          count: () => db.select({ total: count() }).from(clientApplications).where(where),
+          rows: (limit, offset) =>
+            db
+              .select({
+                id: clientApplications.id,
+                name: clientApplications.name,
+                clientId: clientApplications.clientId,
+                company: clientApplications.company,
+                status: clientApplications.status,
+                createdAt: clientApplications.createdAt,
+              })
+              .from(clientApplications)
+              .where(where)
+              .orderBy(desc(clientApplications.createdAt), asc(clientApplications.clientId))
+              .limit(limit)
+              .offset(offset),
+        },
+        (row) => ({ ...row, createdAt: row.createdAt.toISOString() }),
+      ),
+    );
   },
 );

@@ -6,10 +6,10 @@
 import { eq } from 'drizzle-orm';
 import { defineHandler } from '../../contract/operation-handler';
 import { operators } from '../../db/schema';
-import { ok } from '../../http/envelope';
+import { nothingChanged, ok } from '../../http/envelope';
 import { revokeSessionsOf } from '../../kernel/session/session-store';
 import { recordAdminChange } from './admin-operation-log';
-import { findAdmin, lockAdmin, nothingChanged, toAdmin } from './admin-record';
+import { findAdmin, lockAdmin, toAdmin } from './admin-record';
 import { assertNotOwnAccount } from './not-own-account';
 
 export const primaryAdminDisable = defineHandler(
@@ -38,7 +38,7 @@ export const primaryAdminDisable = defineHandler(
       return { changed: true as const, row: await findAdmin(tx, current.id) };
     });
 
-    if (!outcome.changed) return nothingChanged(outcome.row, '该管理员已是停用状态');
+    if (!outcome.changed) return nothingChanged(toAdmin(outcome.row), '该管理员已是停用状态');
     return ok(toAdmin(outcome.row), '管理员已停用');
   },
 );

@@ -5,9 +5,9 @@
 import { eq } from 'drizzle-orm';
 import { defineHandler } from '../../contract/operation-handler';
 import { operators } from '../../db/schema';
-import { ok } from '../../http/envelope';
+import { nothingChanged, ok } from '../../http/envelope';
 import { recordAdminChange } from './admin-operation-log';
-import { findAdmin, lockAdmin, nothingChanged, toAdmin } from './admin-record';
+import { findAdmin, lockAdmin, toAdmin } from './admin-record';
 
 export const primaryAdminEnable = defineHandler(
   'primaryAdminEnable',
@@ -28,7 +28,7 @@ export const primaryAdminEnable = defineHandler(
       return { changed: true as const, row: await findAdmin(tx, current.id) };
     });
 
-    if (!outcome.changed) return nothingChanged(outcome.row, '该管理员已是启用状态');
+    if (!outcome.changed) return nothingChanged(toAdmin(outcome.row), '该管理员已是启用状态');
     return ok(toAdmin(outcome.row), '管理员已启用');
   },
 );

@@ -5,6 +5,7 @@
 import { and, asc, count, desc, eq, or } from 'drizzle-orm';
 import { defineHandler } from '../../contract/operation-handler';
 import { normalizedKeyword, textContainsKeyword } from '../../db/contains-keyword';
+import { readPage } from '../../db/read-page';
 import { operators, roles } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { pagingOf } from '../catalog/paging';
@@ -26,26 +27,25 @@ export const primaryAdminList = defineHandler(
       body.status === undefined ? undefined : eq(operators.status, body.status),
       body.roleId === undefined ? undefined : eq(operators.roleId, body.roleId),
     );
-    const paging = pagingOf(body);
-    const [totalRow] = await db
-      .select({ total: count() })
-      .from(operators)
-      .innerJoin(roles, eq(roles.id, operators.roleId))
-      .where(where);
-    const total = totalRow?.total ?? 0;
-    const rows =
-      total <= paging.offset
-        ? []
-        : await selectAdmins(db)
-            .where(where)
-            .orderBy(desc(operators.createdAt), asc(operators.account))
-            .limit(paging.pageSize)
-            .offset(paging.offset);
-    return ok({
-      list: rows.map(toAdmin),
-      total,
-      page: paging.page,
-      pageSize: paging.pageSize,
-    });
+    return ok(
+      await readPage(
+        pagingOf(body),
+        {
+          count: () =>
+            db
+              .select({ total: count() })
+              .from(operators)
+              .innerJoin(roles, eq(roles.id, operators.roleId))
+              .where(where),
+          rows: (limit, offset) =>
+            selectAdmins(db)
+              .where(where)
+              .orderBy(desc(operators.createdAt), asc(operators.account))
+              .limit(limit)
+              .offset(offset),
+        },
+        toAdmin,
+      ),
+    );
   },
 );

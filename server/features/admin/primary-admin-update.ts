@@ -9,11 +9,11 @@ import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import { defineHandler } from '../../contract/operation-handler';
 import { operators } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { ok } from '../../http/envelope';
+import { nothingChanged, ok } from '../../http/envelope';
 import { maskPhone } from '../account/mask-phone';
 import { adminName, findAssignableRole } from './admin-fields';
 import { recordAdminChange } from './admin-operation-log';
-import { findAdmin, lockAdmin, nothingChanged, toAdmin } from './admin-record';
+import { findAdmin, lockAdmin, toAdmin } from './admin-record';
 
 export const primaryAdminUpdate = defineHandler(
   'primaryAdminUpdate',
@@ -56,7 +56,7 @@ export const primaryAdminUpdate = defineHandler(
       return { changed: true as const, row: await findAdmin(tx, current.id) };
     });
 
-    if (!outcome.changed) return nothingChanged(outcome.row, '管理员信息没有变化');
+    if (!outcome.changed) return nothingChanged(toAdmin(outcome.row), '管理员信息没有变化');
     return ok(toAdmin(outcome.row), '管理员信息已保存');
   },
 );

@@ -6,6 +6,7 @@
 import { and, count, desc, or } from 'drizzle-orm';
 import { defineHandler } from '../../contract/operation-handler';
 import { normalizedKeyword, textContainsKeyword } from '../../db/contains-keyword';
+import { readPage } from '../../db/read-page';
 import { corporateUsers } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { pagingOf } from '../catalog/paging';
@@ -25,24 +26,22 @@ export const primaryUserList = defineHandler(
             textContainsKeyword(corporateUsers.name, keyword),
           ),
     );
-    const paging = pagingOf(body);
-    const [totalRow] = await db.select({ total: count() }).from(corporateUsers).where(where);
-    const total = totalRow?.total ?? 0;
-    const rows =
-      total <= paging.offset
-        ? []
-        : await db
-            .select()
-            .from(corporateUsers)
-            .where(where)
-            .orderBy(desc(corporateUsers.createdAt), desc(corporateUsers.id))
-            .limit(paging.pageSize)
-            .offset(paging.offset);
-    return ok({
-      list: rows.map(toCorporateUser),
-      total,
-      page: paging.page,
-      pageSize: paging.pageSize,
-    });
+    return ok(
+      await readPage(
+        pagingOf(body),
+        {
+          count: () => db.select({ total: count() }).from(corporateUsers).where(where),
+          rows: (limit, offset) =>
+            db
+              .select()
+              .from(corporateUsers)
+              .where(where)
+              .orderBy(desc(corporateUsers.createdAt), desc(corporateUsers.id))
+              .limit(limit)
+              .offset(offset),
+        },
+        toCorporateUser,
+      ),
+    );
   },
 );

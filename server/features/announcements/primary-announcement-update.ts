@@ -6,12 +6,11 @@
 import { eq } from 'drizzle-orm';
 import { defineHandler } from '../../contract/operation-handler';
 import { articles } from '../../db/schema';
-import { ok } from '../../http/envelope';
+import { nothingChanged, ok } from '../../http/envelope';
 import { recordOperation } from '../../kernel/operation-log/record-operation';
 import { announcementColumns, toAnnouncement } from './announcement-record';
 import { announcementBody, announcementTitle } from './announcement-text';
 import { announcementNotFound, findAnnouncement } from './find-announcement';
-import { nothingChanged } from './nothing-changed';
 
 export const primaryAnnouncementUpdate = defineHandler(
   'primaryAnnouncementUpdate',
@@ -25,7 +24,8 @@ export const primaryAnnouncementUpdate = defineHandler(
     if (current === undefined) throw announcementNotFound();
     const titleChanged = title !== undefined && title !== current.title;
     const contentChanged = text !== undefined && text.content !== current.content;
-    if (!titleChanged && !contentChanged) return nothingChanged(current, '公告内容没有变化');
+    if (!titleChanged && !contentChanged)
+      return nothingChanged(toAnnouncement(current), '公告内容没有变化');
 
     const now = clock.now();
     const row = await db.transaction(async (tx) => {

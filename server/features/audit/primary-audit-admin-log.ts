@@ -6,6 +6,7 @@
 import { and, count, desc, eq, gte, inArray, lte, notInArray } from 'drizzle-orm';
 import type { components } from '@openapi/schema';
 import { defineHandler } from '../../contract/operation-handler';
+import { readPage } from '../../db/read-page';
 import { operationLog } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { pagingOf } from '../catalog/paging';
@@ -50,24 +51,22 @@ export const primaryAuditAdminLog = defineHandler(
       from === undefined ? undefined : gte(operationLog.at, from),
       to === undefined ? undefined : lte(operationLog.at, to),
     );
-    const paging = pagingOf(body);
-    const [counted] = await db.select({ total: count() }).from(operationLog).where(where);
-    const total = counted?.total ?? 0;
-    const rows =
-      total <= paging.offset
-        ? []
-        : await db
-            .select()
-            .from(operationLog)
-            .where(where)
-            .orderBy(desc(operationLog.at), desc(operationLog.id))
-            .limit(paging.pageSize)
-            .offset(paging.offset);
-    return ok({
-      list: rows.map(toAdminLogEntry),
-      total,
-      page: paging.page,
-      pageSize: paging.pageSize,
-    });
+    return ok(
+      await readPage(
+        pagingOf(body),
+        {
+          count: () => db.select({ total: count() }).from(operationLog).where(where),
+          rows: (limit, offset) =>
+            db
+              .select()
+              .from(operationLog)
+              .where(where)
+              .orderBy(desc(operationLog.at), desc(operationLog.id))
+              .limit(limit)
+              .offset(offset),
+        },
+        toAdminLogEntry,
+      ),
+    );
   },
 );

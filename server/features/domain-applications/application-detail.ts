@@ -5,7 +5,8 @@
 import type { components } from '@openapi/schema';
 import { listEntryFiles } from './entry-file-record';
 import { loadHistory, toHistoryRow } from './application-history';
-import { findApplication, type ApplicationRecord, type Queryable } from './application-record';
+import type { Queryable } from '../../db/database';
+import { findApplication, type ApplicationRecord } from './application-record';
 import { toApplicationSummary } from './application-summary';
 
 type ApplicationDetail = components['schemas']['ApplicationDetail'];

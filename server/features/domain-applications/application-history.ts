@@ -5,7 +5,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { components } from '@openapi/schema';
 import { domainApplicationHistory } from '../../db/schema';
-import type { Queryable } from './application-record';
+import type { Queryable } from '../../db/database';
 
 type HistoryRow = components['schemas']['HistoryRow'];
 

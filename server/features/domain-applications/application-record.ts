@@ -3,12 +3,9 @@
  * person who applied. Every read of one application for a change or an answer goes through here.
  */
 import { eq } from 'drizzle-orm';
-import type { Database, DatabaseTransaction } from '../../db/database';
+import type { DatabaseTransaction, Queryable } from '../../db/database';
 import { corporateUsers, domainApplications, domains } from '../../db/schema';
 import { recordNotFound } from '../../http/record-not-found';
-
-/** The database or a transaction on it: reads inside a change see the change's own snapshot. */
-export type Queryable = Database | DatabaseTransaction;
 
 export const applicationColumns = {
   id: domainApplications.id,

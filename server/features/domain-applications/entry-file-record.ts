@@ -2,7 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { components } from '@openapi/schema';
 import { entryConfigs, entryFiles } from '../../db/schema';
-import type { Queryable } from './application-record';
+import type { Queryable } from '../../db/database';
 
 export type EntryFile = components['schemas']['EntryFile'];
 

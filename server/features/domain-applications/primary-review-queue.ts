@@ -4,7 +4,7 @@
  * held. "Overdue only" is filtered in the database with one cutoff per time limit (review-timing.ts),
  * so paging and the total stay exact.
  */
-import { and, asc, count, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import { WORKFLOW_RIGHTS } from '../../../machines/domain-application/domain-application.types';
 import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import { defineHandler } from '../../contract/operation-handler';
@@ -13,9 +13,8 @@ import { corporateUsers, domainApplications, domains } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { pagingOf } from '../catalog/paging';
-import type { Queryable } from './application-record';
-import { selectApplications } from './application-record';
-import { toApplicationSummary } from './application-summary';
+import type { Queryable } from '../../db/database';
+import { readApplicationPage } from './application-page';
 import { reviewStageLabels } from './review-stage-labels';
 import { overdueCutoff } from './review-timing';
 
@@ -51,7 +50,6 @@ export const primaryReviewQueue = defineHandler(
       );
     }
     const now = clock.now();
-    const paging = pagingOf(body);
     const keyword = normalizedKeyword(body.keyword);
     const where = and(
       eq(domainApplications.state, body.stage),
@@ -65,26 +63,13 @@ export const primaryReviewQueue = defineHandler(
           ),
       body.overdueOnly === true ? await overdueCondition(db, body.stage, now) : undefined,
     );
-    const [counted] = await db
-      .select({ total: count() })
-      .from(domainApplications)
-      .innerJoin(domains, eq(domains.id, domainApplications.domainId))
-      .innerJoin(corporateUsers, eq(corporateUsers.id, domainApplications.applicantId))
-      .where(where);
-    const total = counted?.total ?? 0;
-    const rows =
-      total <= paging.offset
-        ? []
-        : await selectApplications(db)
-            .where(where)
-            .orderBy(asc(domainApplications.stateEnteredAt), asc(domainApplications.id))
-            .limit(paging.pageSize)
-            .offset(paging.offset);
-    return ok({
-      list: rows.map((row) => toApplicationSummary(row, now)),
-      total,
-      page: paging.page,
-      pageSize: paging.pageSize,
-    });
+    return ok(
+      await readApplicationPage(db, {
+        paging: pagingOf(body),
+        where,
+        orderBy: [asc(domainApplications.stateEnteredAt), asc(domainApplications.id)],
+        now,
+      }),
+    );
   },
 );

@@ -2,30 +2,18 @@
  * An entry config as operators see it (the contract's `EntryConfig`), with the number of files
  * uploaded for it: a config that has files can only be disabled, never deleted.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { components } from '@openapi/schema';
-import { EnvelopeCode } from '../../../openapi/envelope-codes';
-import type { Database, DatabaseTransaction } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import { entryConfigs, entryFiles } from '../../db/schema';
 import { recordNotFound } from '../../http/record-not-found';
 import { orderedFileTypes } from './file-types';
 
 export type EntryConfig = components['schemas']['EntryConfig'];
 
-type Queryable = Database | DatabaseTransaction;
-
+/** Every column of the config, and how many files were uploaded for it. */
 export const entryConfigColumns = {
-  id: entryConfigs.id,
-  domainId: entryConfigs.domainId,
-  name: entryConfigs.name,
-  description: entryConfigs.description,
-  required: entryConfigs.required,
-  allowedTypes: entryConfigs.allowedTypes,
-  maxSizeBytes: entryConfigs.maxSizeBytes,
-  enabled: entryConfigs.enabled,
-  sortOrder: entryConfigs.sortOrder,
-  createdAt: entryConfigs.createdAt,
-  updatedAt: entryConfigs.updatedAt,
+  ...getTableColumns(entryConfigs),
   // Through `eq`, which names both tables: a bare column in a one-table select is left unqualified,
   // and an unqualified "id" inside the subquery would be the file's own id.
   fileCount:
@@ -54,9 +42,4 @@ export async function findEntryConfig(db: Queryable, id: string): Promise<EntryC
     .where(eq(entryConfigs.id, id));
   if (row === undefined) throw entryConfigNotFound();
   return row;
-}
-
-/** 4212: the request would change nothing; the config as it stands comes back silently. */
-export function nothingChanged(row: EntryConfigRow, msg: string) {
-  return { code: EnvelopeCode.nothingToChange, msg, data: toEntryConfig(row) };
 }

@@ -6,9 +6,9 @@
 import { eq } from 'drizzle-orm';
 import { defineHandler } from '../../contract/operation-handler';
 import { entryConfigs } from '../../db/schema';
-import { ok } from '../../http/envelope';
+import { nothingChanged, ok } from '../../http/envelope';
 import { recordOperation } from '../../kernel/operation-log/record-operation';
-import { findEntryConfig, nothingChanged, toEntryConfig } from './entry-config-record';
+import { findEntryConfig, toEntryConfig } from './entry-config-record';
 
 export const primaryEntryConfigStatus = defineHandler(
   'primaryEntryConfigStatus',
@@ -17,7 +17,7 @@ export const primaryEntryConfigStatus = defineHandler(
     const current = await findEntryConfig(db, body.id);
     if (current.enabled === body.enabled) {
       return nothingChanged(
-        current,
+        toEntryConfig(current),
         body.enabled ? '该入驻材料已是启用状态' : '该入驻材料已是停用状态',
       );
     }

@@ -6,10 +6,10 @@
 import { eq } from 'drizzle-orm';
 import { defineHandler } from '../../contract/operation-handler';
 import { entryConfigs } from '../../db/schema';
-import { ok } from '../../http/envelope';
+import { nothingChanged, ok } from '../../http/envelope';
 import { recordOperation } from '../../kernel/operation-log/record-operation';
 import { assertNameFree, entryConfigDescription, entryConfigName } from './entry-config-fields';
-import { findEntryConfig, nothingChanged, toEntryConfig } from './entry-config-record';
+import { findEntryConfig, toEntryConfig } from './entry-config-record';
 import { orderedFileTypes } from './file-types';
 
 /** How the log names the fields an update changed. */
@@ -81,7 +81,7 @@ export const primaryEntryConfigUpdate = defineHandler(
       return { changed: true as const, row: await findEntryConfig(tx, current.id) };
     });
 
-    if (!outcome.changed) return nothingChanged(outcome.row, '入驻材料配置没有变化');
+    if (!outcome.changed) return nothingChanged(toEntryConfig(outcome.row), '入驻材料配置没有变化');
     return ok(toEntryConfig(outcome.row), '入驻材料配置已保存');
   },
 );
