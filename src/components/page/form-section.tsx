@@ -1,10 +1,43 @@
-/** A titled white panel of a workspace page (申请信息, 入驻材料, 流转记录 …). */
-import { Box, Flex, Heading } from '@chakra-ui/react';
+/**
+ * A titled white panel of a page: of a workspace page (申请信息, 入驻材料, 流转记录 …), or, `accent`,
+ * of a catalogue detail (基本信息, 字段信息 …) with a larger heading behind a brand bar.
+ */
+import { Box, Flex, Heading, Text, type HeadingProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-type FormSectionProps = { id: string; title: string; action?: ReactNode; children: ReactNode };
+type FormSectionProps = {
+  id: string;
+  title: string;
+  /** A short remark beside the title (共 12 个字段). */
+  note?: string;
+  action?: ReactNode;
+  accent?: boolean;
+  children: ReactNode;
+};
 
-export function FormSection({ id, title, action, children }: FormSectionProps) {
+const accentHeading: HeadingProps = {
+  fontSize: 'lg',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2.5',
+  _before: {
+    content: '""',
+    display: 'block',
+    width: '4px',
+    height: '1em',
+    rounded: 'full',
+    bg: 'brand.solid',
+  },
+};
+
+export function FormSection({
+  id,
+  title,
+  note,
+  action,
+  accent = false,
+  children,
+}: FormSectionProps) {
   return (
     <Box
       as="section"
@@ -15,11 +48,23 @@ export function FormSection({ id, title, action, children }: FormSectionProps) {
       rounded="lg"
       px={{ base: '4', md: '6' }}
       py={{ base: '4', md: '5' }}
+      minWidth={accent ? '0' : undefined}
     >
-      <Flex align="center" justify="space-between" gap="3" mb="4" wrap="wrap">
-        <Heading as="h2" id={id} fontSize="md" color="gray.900">
+      <Flex
+        align={accent ? 'baseline' : 'center'}
+        justify="space-between"
+        gap="3"
+        mb="4"
+        wrap="wrap"
+      >
+        <Heading as="h2" id={id} fontSize="md" color="gray.900" {...(accent ? accentHeading : {})}>
           {title}
         </Heading>
+        {note ? (
+          <Text fontSize="sm" color="gray.500">
+            {note}
+          </Text>
+        ) : null}
         {action}
       </Flex>
       {children}
