@@ -9,8 +9,7 @@ import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeywordSearch } from '@/components/list/keyword-search';
-import { ListEmptyState } from '@/components/list/list-empty-state';
-import { Pagination } from '@/components/list/pagination';
+import { ListStates } from '@/components/list/list-states';
 import { TableSkeleton } from '@/components/list/table-skeleton';
 import {
   enumParam,
@@ -19,7 +18,6 @@ import {
   type ParamCodec,
   type ParamCodecs,
 } from '@/components/list/use-list-search-params';
-import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -166,40 +164,32 @@ function AdminAccounts() {
         </Button>
       </Flex>
 
-      {list.status === 'loading' ? (
-        <TableSkeleton columns={7} />
-      ) : list.status === 'error' ? (
-        <LoadError message={list.message} onRetry={list.retry} />
-      ) : list.data.list.length === 0 ? (
-        filtered ? (
-          <ListEmptyState
-            title={t('admin.accounts.noMatchTitle')}
-            description={t('admin.accounts.noMatchText')}
-            onClear={clearFilters}
-          />
-        ) : (
-          <ListEmptyState
-            title={t('admin.accounts.emptyTitle')}
-            description={t('admin.accounts.emptyText')}
-          />
-        )
-      ) : (
-        <Stack gap="0">
+      <ListStates
+        state={list}
+        skeleton={<TableSkeleton columns={7} />}
+        empty={{
+          title: t('admin.accounts.emptyTitle'),
+          description: t('admin.accounts.emptyText'),
+        }}
+        noMatch={
+          filtered && {
+            title: t('admin.accounts.noMatchTitle'),
+            description: t('admin.accounts.noMatchText'),
+            onClear: clearFilters,
+          }
+        }
+        pagination={{ pageSize: state.pageSize, onChange: setPage }}
+      >
+        {(data) => (
           <AdminTable
-            admins={list.data.list}
+            admins={data.list}
             onEdit={setEditing}
             onResetPassword={ask('reset')}
             onDisable={ask('disable')}
             onEnable={ask('enable')}
           />
-          <Pagination
-            page={list.data.page}
-            pageSize={state.pageSize}
-            total={list.data.total}
-            onChange={setPage}
-          />
-        </Stack>
-      )}
+        )}
+      </ListStates>
 
       <AdminFormDialog
         target={editing}

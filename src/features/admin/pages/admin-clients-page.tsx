@@ -5,8 +5,7 @@
 import { Flex, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { KeywordSearch } from '@/components/list/keyword-search';
-import { ListEmptyState } from '@/components/list/list-empty-state';
-import { Pagination } from '@/components/list/pagination';
+import { ListStates } from '@/components/list/list-states';
 import { TableSkeleton } from '@/components/list/table-skeleton';
 import {
   enumParam,
@@ -14,7 +13,6 @@ import {
   useListSearchParams,
   type ParamCodecs,
 } from '@/components/list/use-list-search-params';
-import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { paths } from '@/config/routes';
@@ -71,34 +69,21 @@ function ClientList() {
           />
         </Flex>
       </Flex>
-      {list.status === 'loading' ? (
-        <TableSkeleton columns={5} />
-      ) : list.status === 'error' ? (
-        <LoadError message={list.message} onRetry={list.retry} />
-      ) : list.data.list.length === 0 ? (
-        filtered ? (
-          <ListEmptyState
-            title={t('admin.clients.noMatchTitle')}
-            description={t('admin.clients.noMatchText')}
-            onClear={clearFilters}
-          />
-        ) : (
-          <ListEmptyState
-            title={t('admin.clients.emptyTitle')}
-            description={t('admin.clients.emptyText')}
-          />
-        )
-      ) : (
-        <Stack gap="0">
-          <ClientTable clients={list.data.list} />
-          <Pagination
-            page={list.data.page}
-            pageSize={state.pageSize}
-            total={list.data.total}
-            onChange={setPage}
-          />
-        </Stack>
-      )}
+      <ListStates
+        state={list}
+        skeleton={<TableSkeleton columns={5} />}
+        empty={{ title: t('admin.clients.emptyTitle'), description: t('admin.clients.emptyText') }}
+        noMatch={
+          filtered && {
+            title: t('admin.clients.noMatchTitle'),
+            description: t('admin.clients.noMatchText'),
+            onClear: clearFilters,
+          }
+        }
+        pagination={{ pageSize: state.pageSize, onChange: setPage }}
+      >
+        {(data) => <ClientTable clients={data.list} />}
+      </ListStates>
     </Stack>
   );
 }

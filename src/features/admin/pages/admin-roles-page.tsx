@@ -5,10 +5,10 @@
 import { Alert, EmptyState, SimpleGrid, Stack } from '@chakra-ui/react';
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/page/load-error';
+import { ListStates } from '@/components/list/list-states';
+import { ResultListSkeleton } from '@/components/list/result-list-skeleton';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
-import { ResultListSkeleton } from '@/components/list/result-list-skeleton';
 import { paths } from '@/config/routes';
 import { RoleCard } from '../components/role-card';
 import { useRoles } from '../hooks/use-roles';
@@ -32,41 +32,49 @@ export function AdminRolesPage() {
 function RoleList() {
   const { t } = useTranslation();
   const roles = useRoles();
-  if (roles.status === 'loading') return <ResultListSkeleton count={3} />;
-  if (roles.status === 'error') return <LoadError message={roles.message} onRetry={roles.retry} />;
-  if (roles.data.length === 0) {
-    return (
-      <EmptyState.Root bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" py="12">
-        <EmptyState.Content>
-          <EmptyState.Indicator color="brand.300">
-            <ShieldCheck />
-          </EmptyState.Indicator>
-          <EmptyState.Title as="h2" fontSize="lg">
-            {t('admin.roles.emptyTitle')}
-          </EmptyState.Title>
-          <EmptyState.Description textAlign="center">
-            {t('admin.roles.emptyText')}
-          </EmptyState.Description>
-        </EmptyState.Content>
-      </EmptyState.Root>
-    );
-  }
   return (
-    <Stack gap="5">
-      <Alert.Root status="info" variant="subtle">
-        <Alert.Indicator />
-        <Alert.Title fontWeight="normal">{t('admin.roles.readOnly')}</Alert.Title>
-      </Alert.Root>
-      <SimpleGrid
-        as="section"
-        aria-label={t('admin.roles.listLabel')}
-        columns={{ base: 1, md: 2, xl: 3 }}
-        gap="4"
-      >
-        {roles.data.map((role) => (
-          <RoleCard key={role.id} role={role} />
-        ))}
-      </SimpleGrid>
-    </Stack>
+    <ListStates
+      state={roles}
+      skeleton={<ResultListSkeleton count={3} />}
+      empty={{ view: <NoRoles /> }}
+    >
+      {(data) => (
+        <Stack gap="5">
+          <Alert.Root status="info" variant="subtle">
+            <Alert.Indicator />
+            <Alert.Title fontWeight="normal">{t('admin.roles.readOnly')}</Alert.Title>
+          </Alert.Root>
+          <SimpleGrid
+            as="section"
+            aria-label={t('admin.roles.listLabel')}
+            columns={{ base: 1, md: 2, xl: 3 }}
+            gap="4"
+          >
+            {data.map((role) => (
+              <RoleCard key={role.id} role={role} />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+    </ListStates>
+  );
+}
+
+function NoRoles() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState.Root bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" py="12">
+      <EmptyState.Content>
+        <EmptyState.Indicator color="brand.300">
+          <ShieldCheck />
+        </EmptyState.Indicator>
+        <EmptyState.Title as="h2" fontSize="lg">
+          {t('admin.roles.emptyTitle')}
+        </EmptyState.Title>
+        <EmptyState.Description textAlign="center">
+          {t('admin.roles.emptyText')}
+        </EmptyState.Description>
+      </EmptyState.Content>
+    </EmptyState.Root>
   );
 }

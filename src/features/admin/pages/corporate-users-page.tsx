@@ -5,15 +5,13 @@
 import { Box, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { KeywordSearch } from '@/components/list/keyword-search';
-import { ListEmptyState } from '@/components/list/list-empty-state';
-import { Pagination } from '@/components/list/pagination';
+import { ListStates } from '@/components/list/list-states';
 import { TableSkeleton } from '@/components/list/table-skeleton';
 import {
   textParam,
   useListSearchParams,
   type ParamCodecs,
 } from '@/components/list/use-list-search-params';
-import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { paths } from '@/config/routes';
@@ -55,34 +53,21 @@ function CorporateUserList() {
           onSearch={(keyword) => setFilters({ keyword })}
         />
       </Box>
-      {list.status === 'loading' ? (
-        <TableSkeleton columns={6} />
-      ) : list.status === 'error' ? (
-        <LoadError message={list.message} onRetry={list.retry} />
-      ) : list.data.list.length === 0 ? (
-        state.keyword !== '' ? (
-          <ListEmptyState
-            title={t('admin.users.noMatchTitle')}
-            description={t('admin.users.noMatchText')}
-            onClear={clearFilters}
-          />
-        ) : (
-          <ListEmptyState
-            title={t('admin.users.emptyTitle')}
-            description={t('admin.users.emptyText')}
-          />
-        )
-      ) : (
-        <Stack gap="0">
-          <CorporateUserTable users={list.data.list} />
-          <Pagination
-            page={list.data.page}
-            pageSize={state.pageSize}
-            total={list.data.total}
-            onChange={setPage}
-          />
-        </Stack>
-      )}
+      <ListStates
+        state={list}
+        skeleton={<TableSkeleton columns={6} />}
+        empty={{ title: t('admin.users.emptyTitle'), description: t('admin.users.emptyText') }}
+        noMatch={
+          state.keyword !== '' && {
+            title: t('admin.users.noMatchTitle'),
+            description: t('admin.users.noMatchText'),
+            onClear: clearFilters,
+          }
+        }
+        pagination={{ pageSize: state.pageSize, onChange: setPage }}
+      >
+        {(data) => <CorporateUserTable users={data.list} />}
+      </ListStates>
     </Stack>
   );
 }
