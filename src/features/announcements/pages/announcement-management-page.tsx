@@ -9,8 +9,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { KeywordSearch } from '@/components/list/keyword-search';
-import { ListEmptyState } from '@/components/list/list-empty-state';
-import { Pagination } from '@/components/list/pagination';
+import { ListStates } from '@/components/list/list-states';
 import { ResultListSkeleton } from '@/components/list/result-list-skeleton';
 import {
   enumParam,
@@ -18,7 +17,6 @@ import {
   useListSearchParams,
   type ParamCodecs,
 } from '@/components/list/use-list-search-params';
-import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -146,38 +144,30 @@ function AnnouncementManagement() {
         </Button>
       </Flex>
 
-      {list.status === 'loading' ? (
-        <ResultListSkeleton count={4} />
-      ) : list.status === 'error' ? (
-        <LoadError message={list.message} onRetry={list.retry} />
-      ) : list.data.list.length === 0 ? (
-        filtered ? (
-          <ListEmptyState
-            title={t('announcements.management.noMatchTitle')}
-            description={t('announcements.management.noMatchText')}
-            onClear={clearFilters}
-          />
-        ) : (
-          <ListEmptyState
-            title={t('announcements.management.emptyTitle')}
-            description={t('announcements.management.emptyText')}
-          />
-        )
-      ) : (
-        <Stack gap="0">
+      <ListStates
+        state={list}
+        skeleton={<ResultListSkeleton count={4} />}
+        empty={{
+          title: t('announcements.management.emptyTitle'),
+          description: t('announcements.management.emptyText'),
+        }}
+        noMatch={
+          filtered && {
+            title: t('announcements.management.noMatchTitle'),
+            description: t('announcements.management.noMatchText'),
+            onClear: clearFilters,
+          }
+        }
+        pagination={{ pageSize: state.pageSize, onChange: setPage }}
+      >
+        {(data) => (
           <AnnouncementTable
-            items={list.data.list}
+            items={data.list}
             onPublish={(item) => setConfirming({ kind: 'publish', item })}
             onUnpublish={(item) => setConfirming({ kind: 'unpublish', item })}
           />
-          <Pagination
-            page={list.data.page}
-            pageSize={state.pageSize}
-            total={list.data.total}
-            onChange={setPage}
-          />
-        </Stack>
-      )}
+        )}
+      </ListStates>
 
       <ConfirmDialog
         open={confirming?.kind === 'publish'}
