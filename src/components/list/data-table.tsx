@@ -4,7 +4,7 @@
  * grey header row — and names the table for screen readers, by a hidden caption or an aria-label.
  */
 import { Table } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 
 export type DataColumn<Row> = {
   key: string;
@@ -15,12 +15,15 @@ export type DataColumn<Row> = {
   cellProps?: Table.CellProps | ((row: Row) => Table.CellProps);
 };
 
+/** Row props, with `data-*` attributes that styles or tests may read. */
+type RowProps = Table.RowProps & { [attribute: `data-${string}`]: string | number | boolean };
+
 type DataTableProps<Row> = {
   columns: readonly DataColumn<Row>[];
   rows: readonly Row[];
-  rowKey: (row: Row) => string;
+  rowKey: (row: Row) => Key;
   /** Per-row props, e.g. a dimmed colour for disabled rows. */
-  rowProps?: (row: Row) => Table.RowProps;
+  rowProps?: (row: Row) => RowProps;
   /** The table's name, as a caption only screen readers read. */
   caption?: string;
   /** The table's name as an aria-label instead of a caption. */

@@ -11,7 +11,7 @@ import { ScrollText } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { ListEmptyState } from '@/components/list/list-empty-state';
+import { ListStates } from '@/components/list/list-states';
 import { Pagination } from '@/components/list/pagination';
 import { ResultCount } from '@/components/list/result-count';
 import { useListSearchParams } from '@/components/list/use-list-search-params';
@@ -217,37 +217,28 @@ function ApplicationList({
       <Text fontSize="xs" color="gray.500">
         {t('audit.export.hint')}
       </Text>
-      {applications.status === 'loading' ? (
-        <TextSkeleton lines={6} />
-      ) : applications.status === 'error' ? (
-        <LoadError message={applications.message} onRetry={applications.retry} />
-      ) : applications.data.list.length === 0 ? (
-        filtered ? (
-          <ListEmptyState
-            title={t('audit.list.emptyTitle')}
-            description={t('audit.list.emptyText')}
-            onClear={onClear}
-          />
-        ) : (
-          <ListEmptyState
-            title={t('audit.list.emptyAllTitle')}
-            description={t('audit.list.emptyAllText')}
-          />
-        )
-      ) : (
-        <>
-          <HStack justify="space-between">
-            <ResultCount count={applications.data.total} />
-          </HStack>
-          <AuditApplicationTable applications={applications.data.list} />
-          <Pagination
-            page={page}
-            pageSize={pageSize}
-            total={applications.data.total}
-            onChange={onPage}
-          />
-        </>
-      )}
+      <ListStates
+        state={applications}
+        skeleton={<TextSkeleton lines={6} />}
+        empty={{ title: t('audit.list.emptyAllTitle'), description: t('audit.list.emptyAllText') }}
+        noMatch={
+          filtered && {
+            title: t('audit.list.emptyTitle'),
+            description: t('audit.list.emptyText'),
+            onClear,
+          }
+        }
+      >
+        {(data) => (
+          <>
+            <HStack justify="space-between">
+              <ResultCount count={data.total} />
+            </HStack>
+            <AuditApplicationTable applications={data.list} />
+            <Pagination page={page} pageSize={pageSize} total={data.total} onChange={onPage} />
+          </>
+        )}
+      </ListStates>
     </Stack>
   );
 }
