@@ -6,10 +6,8 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListEmptyState } from '@/components/list/list-empty-state';
-import { Pagination } from '@/components/list/pagination';
+import { ListStates } from '@/components/list/list-states';
 import { defaultPageSize, parsePageSize } from '@/components/list/use-list-search-params';
-import { LoadError } from '@/components/page/load-error';
 import { TextSkeleton } from '@/components/page/text-skeleton';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toaster } from '@/components/ui/toaster';
@@ -93,42 +91,39 @@ function VersionList({
 
   return (
     <>
-      {versions.status === 'loading' ? (
-        <Stack
-          aria-label={t('contentWall.versions.loading')}
-          bg="white"
-          borderWidth="1px"
-          borderColor="gray.200"
-          rounded="lg"
-          p="5"
-        >
-          <TextSkeleton lines={4} />
-        </Stack>
-      ) : versions.status === 'error' ? (
-        <LoadError message={versions.message} onRetry={versions.retry} />
-      ) : versions.data.list.length === 0 ? (
-        <ListEmptyState
-          title={t('contentWall.versions.emptyTitle')}
-          description={t('contentWall.versions.empty')}
-        />
-      ) : (
-        <Stack gap="0">
+      <ListStates
+        state={versions}
+        skeleton={
+          <Stack
+            aria-label={t('contentWall.versions.loading')}
+            bg="white"
+            borderWidth="1px"
+            borderColor="gray.200"
+            rounded="lg"
+            p="5"
+          >
+            <TextSkeleton lines={4} />
+          </Stack>
+        }
+        empty={{
+          title: t('contentWall.versions.emptyTitle'),
+          description: t('contentWall.versions.empty'),
+        }}
+        pagination={{
+          pageSize: parsePageSize(paging.pageSize),
+          onChange: paging.onChange,
+          shownAbove: defaultPageSize,
+        }}
+      >
+        {(data) => (
           <ContentVersionTable
             caption={t('contentWall.versions.caption', { title: entryLabel })}
-            versions={versions.data.list}
+            versions={data.list}
             onView={setViewing}
             onRestore={setRestoring}
           />
-          {versions.data.total > defaultPageSize ? (
-            <Pagination
-              page={versions.data.page}
-              pageSize={parsePageSize(paging.pageSize)}
-              total={versions.data.total}
-              onChange={paging.onChange}
-            />
-          ) : null}
-        </Stack>
-      )}
+        )}
+      </ListStates>
 
       <ContentVersionDialog
         version={viewing}

@@ -9,7 +9,7 @@ import { FileX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { LoadError } from '@/components/page/load-error';
+import { ListStates } from '@/components/list/list-states';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { TextSkeleton } from '@/components/page/text-skeleton';
@@ -38,45 +38,50 @@ export function ContentWallPage() {
 function ContentWall() {
   const { t } = useTranslation();
   const wall = useContentWall();
+  return (
+    <ListStates
+      state={wall}
+      skeleton={
+        <Grid
+          templateColumns={{ base: '1fr', lg: '260px minmax(0, 1fr)' }}
+          gap="6"
+          aria-busy="true"
+          aria-label={t('contentWall.loading')}
+        >
+          <Stack gap="2">
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} height="20" rounded="md" />
+            ))}
+          </Stack>
+          <Box bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" p="8">
+            <TextSkeleton lines={10} />
+          </Box>
+        </Grid>
+      }
+      empty={{ view: <NoEntries /> }}
+    >
+      {(entries) => <ContentWallEditor entries={entries} />}
+    </ListStates>
+  );
+}
 
-  if (wall.status === 'loading') {
-    return (
-      <Grid
-        templateColumns={{ base: '1fr', lg: '260px minmax(0, 1fr)' }}
-        gap="6"
-        aria-busy="true"
-        aria-label={t('contentWall.loading')}
-      >
-        <Stack gap="2">
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} height="20" rounded="md" />
-          ))}
-        </Stack>
-        <Box bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" p="8">
-          <TextSkeleton lines={10} />
-        </Box>
-      </Grid>
-    );
-  }
-  if (wall.status === 'error') return <LoadError message={wall.message} onRetry={wall.retry} />;
-  if (wall.data.length === 0) {
-    return (
-      <EmptyState.Root bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" py="14">
-        <EmptyState.Content>
-          <EmptyState.Indicator color="brand.300">
-            <FileX />
-          </EmptyState.Indicator>
-          <EmptyState.Title as="h2" fontSize="lg">
-            {t('contentWall.entriesEmptyTitle')}
-          </EmptyState.Title>
-          <EmptyState.Description textAlign="center">
-            {t('contentWall.entriesEmptyText')}
-          </EmptyState.Description>
-        </EmptyState.Content>
-      </EmptyState.Root>
-    );
-  }
-  return <ContentWallEditor entries={wall.data} />;
+function NoEntries() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState.Root bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" py="14">
+      <EmptyState.Content>
+        <EmptyState.Indicator color="brand.300">
+          <FileX />
+        </EmptyState.Indicator>
+        <EmptyState.Title as="h2" fontSize="lg">
+          {t('contentWall.entriesEmptyTitle')}
+        </EmptyState.Title>
+        <EmptyState.Description textAlign="center">
+          {t('contentWall.entriesEmptyText')}
+        </EmptyState.Description>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
 }
 
 function ContentWallEditor({ entries }: { entries: readonly ContentWallEntry[] }) {
