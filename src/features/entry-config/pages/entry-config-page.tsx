@@ -20,6 +20,7 @@ import { FolderOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { ListStates } from '@/components/list/list-states';
 import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
@@ -104,6 +105,25 @@ function DomainEntryConfigs() {
   );
 }
 
+function NoMaterials() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState.Root bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" py="12">
+      <EmptyState.Content>
+        <EmptyState.Indicator color="brand.300">
+          <FolderOpen />
+        </EmptyState.Indicator>
+        <EmptyState.Title as="h3" fontSize="md">
+          {t('entryConfig.empty')}
+        </EmptyState.Title>
+        <EmptyState.Description textAlign="center">
+          {t('entryConfig.emptyText')}
+        </EmptyState.Description>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
 function DomainMaterials({ domain }: { domain: DomainOption }) {
   const { t } = useTranslation();
   const configs = useEntryConfigs(domain.id);
@@ -162,34 +182,22 @@ function DomainMaterials({ domain }: { domain: DomainOption }) {
           />
         </Alert.Root>
       ) : null}
-      {configs.status === 'loading' ? (
-        <TextSkeleton lines={5} />
-      ) : configs.status === 'error' ? (
-        <LoadError message={configs.message} onRetry={configs.retry} />
-      ) : configs.data.length === 0 ? (
-        <EmptyState.Root bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" py="12">
-          <EmptyState.Content>
-            <EmptyState.Indicator color="brand.300">
-              <FolderOpen />
-            </EmptyState.Indicator>
-            <EmptyState.Title as="h3" fontSize="md">
-              {t('entryConfig.empty')}
-            </EmptyState.Title>
-            <EmptyState.Description textAlign="center">
-              {t('entryConfig.emptyText')}
-            </EmptyState.Description>
-          </EmptyState.Content>
-        </EmptyState.Root>
-      ) : (
-        <EntryConfigTable
-          configs={configs.data}
-          pendingStatus={pendingStatus}
-          statusRevision={statusRevision}
-          onToggle={(config, enabled) => void toggle(config, enabled)}
-          onEdit={setEditing}
-          onDelete={setDeleting}
-        />
-      )}
+      <ListStates
+        state={configs}
+        skeleton={<TextSkeleton lines={5} />}
+        empty={{ view: <NoMaterials /> }}
+      >
+        {(data) => (
+          <EntryConfigTable
+            configs={data}
+            pendingStatus={pendingStatus}
+            statusRevision={statusRevision}
+            onToggle={(config, enabled) => void toggle(config, enabled)}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+          />
+        )}
+      </ListStates>
       <EntryConfigFormDialog
         target={editing}
         onSave={actions.save}
