@@ -5,8 +5,7 @@
  */
 import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { ListEmptyState } from '@/components/list/list-empty-state';
-import { Pagination } from '@/components/list/pagination';
+import { ListStates } from '@/components/list/list-states';
 import { ResultListSkeleton } from '@/components/list/result-list-skeleton';
 import {
   dateParam,
@@ -15,7 +14,6 @@ import {
   type ParamCodec,
   type ParamCodecs,
 } from '@/components/list/use-list-search-params';
-import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { paths } from '@/config/routes';
@@ -93,42 +91,31 @@ function OperationLog() {
         onReset={clearFilters}
       />
 
-      {list.status === 'loading' ? (
-        <ResultListSkeleton count={4} />
-      ) : list.status === 'error' ? (
-        <LoadError message={list.message} onRetry={list.retry} />
-      ) : list.data.list.length === 0 ? (
-        filtered ? (
-          <ListEmptyState
-            title={t('operationLog.noMatchTitle')}
-            description={t('operationLog.noMatchText')}
-            onClear={clearFilters}
-          />
-        ) : (
-          <ListEmptyState
-            title={t('operationLog.emptyTitle')}
-            description={t('operationLog.emptyText')}
-          />
-        )
-      ) : (
-        <Stack gap="2">
-          <Text fontSize="sm" color="gray.600">
-            {t('operationLog.timeZoneNote')}
-          </Text>
-          <Stack gap="0">
+      <ListStates
+        state={list}
+        skeleton={<ResultListSkeleton count={4} />}
+        empty={{ title: t('operationLog.emptyTitle'), description: t('operationLog.emptyText') }}
+        noMatch={
+          filtered && {
+            title: t('operationLog.noMatchTitle'),
+            description: t('operationLog.noMatchText'),
+            onClear: clearFilters,
+          }
+        }
+        pagination={{ pageSize: state.pageSize, onChange: setPage }}
+      >
+        {(data) => (
+          <Stack gap="2">
+            <Text fontSize="sm" color="gray.600">
+              {t('operationLog.timeZoneNote')}
+            </Text>
             <OperationLogTable
-              entries={list.data.list}
+              entries={data.list}
               onFilterActor={(actorId) => setFilters({ actorId })}
             />
-            <Pagination
-              page={list.data.page}
-              pageSize={state.pageSize}
-              total={list.data.total}
-              onChange={setPage}
-            />
           </Stack>
-        </Stack>
-      )}
+        )}
+      </ListStates>
     </Stack>
   );
 }
