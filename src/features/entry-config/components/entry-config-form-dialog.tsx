@@ -3,22 +3,13 @@
  * types as checkboxes, the size limit in MB and the display order. Values are checked before sending;
  * the server's refusal (a name already used, bad input) is shown in the dialog.
  */
-import {
-  Alert,
-  Button,
-  Checkbox,
-  CheckboxGroup,
-  Dialog,
-  Field,
-  Fieldset,
-  Input,
-  SimpleGrid,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Checkbox, CheckboxGroup, Fieldset, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogForm } from '@/components/form/dialog-form';
+import { FormField } from '@/components/form/form-field';
 import { DialogFrame } from '@/components/ui/dialog-frame';
+import { useFormValues } from '@/lib/use-form-values';
 import type { EntryConfig } from '../api/list-entry-configs';
 import {
   checkFormValues,
@@ -26,8 +17,6 @@ import {
   formValuesOf,
   isFileType,
   type EntryConfigFields,
-  type EntryConfigFormErrors,
-  type EntryConfigFormValues,
 } from '../entry-config-form-values';
 import type { WriteOutcome } from '../hooks/use-entry-config-actions';
 
@@ -79,20 +68,11 @@ type EntryConfigFormProps = {
 
 function EntryConfigForm({ editing, onSave, onSaved, onCancel }: EntryConfigFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<EntryConfigFormValues>(() => formValuesOf(editing));
-  const [errors, setErrors] = useState<EntryConfigFormErrors>({});
+  const { values, errors, setErrors, change } = useFormValues(() => formValuesOf(editing));
   const [refusal, setRefusal] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const change = (patch: Partial<EntryConfigFormValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([key]) => !(key in patch))),
-    );
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const checked = checkFormValues(values, t);
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -107,112 +87,86 @@ function EntryConfigForm({ editing, onSave, onSaved, onCancel }: EntryConfigForm
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
-      <Dialog.Body>
-        <Stack gap="4">
-          <Field.Root required invalid={errors.name !== undefined}>
-            <Field.Label>
-              {t('entryConfig.form.name')}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              value={values.name}
-              placeholder={t('entryConfig.form.namePlaceholder')}
-              onChange={(event) => change({ name: event.currentTarget.value })}
-            />
-            <Field.ErrorText>{errors.name}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={errors.description !== undefined}>
-            <Field.Label>{t('entryConfig.form.description')}</Field.Label>
-            <Textarea
-              value={values.description}
-              rows={3}
-              placeholder={t('entryConfig.form.descriptionPlaceholder')}
-              onChange={(event) => change({ description: event.currentTarget.value })}
-            />
-            <Field.ErrorText>{errors.description}</Field.ErrorText>
-          </Field.Root>
-          <Checkbox.Root
-            colorPalette="brand"
-            checked={values.required}
-            onCheckedChange={(details) => change({ required: details.checked === true })}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t('entryConfig.form.required')}</Checkbox.Label>
-          </Checkbox.Root>
-          <Fieldset.Root invalid={errors.allowedTypes !== undefined}>
-            <Fieldset.Legend fontSize="sm" fontWeight="medium">
-              {t('entryConfig.form.types')}
-            </Fieldset.Legend>
-            <CheckboxGroup
-              value={values.allowedTypes}
-              onValueChange={(next) => change({ allowedTypes: next.filter(isFileType) })}
-            >
-              <SimpleGrid columns={{ base: 3, sm: 5 }} gap="2" mt="2">
-                {FILE_TYPES.map((type) => (
-                  <Checkbox.Root key={type} value={type} colorPalette="brand" size="sm">
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{type.toUpperCase()}</Checkbox.Label>
-                  </Checkbox.Root>
-                ))}
-              </SimpleGrid>
-            </CheckboxGroup>
-            <Fieldset.ErrorText>{errors.allowedTypes}</Fieldset.ErrorText>
-          </Fieldset.Root>
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <Field.Root required invalid={errors.sizeMb !== undefined}>
-              <Field.Label>
-                {t('entryConfig.form.size')}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                value={values.sizeMb}
-                inputMode="decimal"
-                onChange={(event) => change({ sizeMb: event.currentTarget.value })}
-              />
-              {errors.sizeMb !== undefined ? (
-                <Field.ErrorText>{errors.sizeMb}</Field.ErrorText>
-              ) : (
-                <Field.HelperText>{t('entryConfig.form.sizeHint')}</Field.HelperText>
-              )}
-            </Field.Root>
-            <Field.Root invalid={errors.sortOrder !== undefined}>
-              <Field.Label>{t('entryConfig.form.order')}</Field.Label>
-              <Input
-                value={values.sortOrder}
-                inputMode="numeric"
-                onChange={(event) => change({ sortOrder: event.currentTarget.value })}
-              />
-              {errors.sortOrder !== undefined ? (
-                <Field.ErrorText>{errors.sortOrder}</Field.ErrorText>
-              ) : (
-                <Field.HelperText>{t('entryConfig.form.orderHint')}</Field.HelperText>
-              )}
-            </Field.Root>
-          </SimpleGrid>
-          {refusal !== null ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title fontWeight="normal">{refusal}</Alert.Title>
-            </Alert.Root>
-          ) : null}
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
-          {t('entryConfig.form.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          loading={saving}
-          loadingText={t('entryConfig.form.saving')}
+    <DialogForm
+      onSubmit={() => void submit()}
+      onCancel={onCancel}
+      refusal={refusal}
+      saving={saving}
+      labels={{
+        cancel: t('entryConfig.form.cancel'),
+        submit: t('entryConfig.form.save'),
+        saving: t('entryConfig.form.saving'),
+      }}
+    >
+      <FormField label={t('entryConfig.form.name')} error={errors.name} required>
+        <Input
+          value={values.name}
+          placeholder={t('entryConfig.form.namePlaceholder')}
+          onChange={(event) => change({ name: event.currentTarget.value })}
+        />
+      </FormField>
+      <FormField label={t('entryConfig.form.description')} error={errors.description}>
+        <Textarea
+          value={values.description}
+          rows={3}
+          placeholder={t('entryConfig.form.descriptionPlaceholder')}
+          onChange={(event) => change({ description: event.currentTarget.value })}
+        />
+      </FormField>
+      <Checkbox.Root
+        colorPalette="brand"
+        checked={values.required}
+        onCheckedChange={(details) => change({ required: details.checked === true })}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{t('entryConfig.form.required')}</Checkbox.Label>
+      </Checkbox.Root>
+      <Fieldset.Root invalid={errors.allowedTypes !== undefined}>
+        <Fieldset.Legend fontSize="sm" fontWeight="medium">
+          {t('entryConfig.form.types')}
+        </Fieldset.Legend>
+        <CheckboxGroup
+          value={values.allowedTypes}
+          onValueChange={(next) => change({ allowedTypes: next.filter(isFileType) })}
         >
-          {t('entryConfig.form.save')}
-        </Button>
-      </Dialog.Footer>
-    </form>
+          <SimpleGrid columns={{ base: 3, sm: 5 }} gap="2" mt="2">
+            {FILE_TYPES.map((type) => (
+              <Checkbox.Root key={type} value={type} colorPalette="brand" size="sm">
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{type.toUpperCase()}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </SimpleGrid>
+        </CheckboxGroup>
+        <Fieldset.ErrorText>{errors.allowedTypes}</Fieldset.ErrorText>
+      </Fieldset.Root>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <FormField
+          label={t('entryConfig.form.size')}
+          error={errors.sizeMb}
+          hint={t('entryConfig.form.sizeHint')}
+          required
+        >
+          <Input
+            value={values.sizeMb}
+            inputMode="decimal"
+            onChange={(event) => change({ sizeMb: event.currentTarget.value })}
+          />
+        </FormField>
+        <FormField
+          label={t('entryConfig.form.order')}
+          error={errors.sortOrder}
+          hint={t('entryConfig.form.orderHint')}
+        >
+          <Input
+            value={values.sortOrder}
+            inputMode="numeric"
+            onChange={(event) => change({ sortOrder: event.currentTarget.value })}
+          />
+        </FormField>
+      </SimpleGrid>
+    </DialogForm>
   );
 }
