@@ -16,3 +16,17 @@ export function startOfDay(date: string): string {
 export function endOfDay(date: string): string {
   return new Date(`${date}T23:59:59.999+08:00`).toISOString();
 }
+
+/**
+ * What is wrong with a date range as typed into a filter, or null: a date that does not exist, or a
+ * start after the end. An empty end leaves that side open.
+ */
+export function dateRangeProblem(
+  from: string,
+  to: string,
+): 'invalidDate' | 'invalidDateRange' | null {
+  if ((from !== '' && !isCalendarDate(from)) || (to !== '' && !isCalendarDate(to)))
+    return 'invalidDate';
+  if (from !== '' && to !== '' && from > to) return 'invalidDateRange';
+  return null;
+}
