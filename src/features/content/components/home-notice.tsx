@@ -6,7 +6,7 @@ import { Box, Heading, Text } from '@chakra-ui/react';
 import { Megaphone } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from '@/components/home-section/section-heading';
+import { PairedSection } from '@/components/home-section/paired-section';
 import { LoadError } from '@/components/page/load-error';
 import { TextSkeleton } from '@/components/page/text-skeleton';
 import { useContentWallEntry } from '../api/use-content-wall-entry';
@@ -30,14 +30,7 @@ export function HomeNotice() {
   const notice = useContentWallEntry('homeNotice');
 
   return (
-    <Box
-      as="section"
-      aria-labelledby="home-notice"
-      height="full"
-      display="flex"
-      flexDirection="column"
-    >
-      <SectionHeading id="home-notice" title={t('home.noticeTitle')} />
+    <PairedSection id="home-notice" title={t('home.noticeTitle')}>
       <Box
         flex="1"
         bg="white"
@@ -89,6 +82,6 @@ export function HomeNotice() {
           </Box>
         )}
       </Box>
-    </Box>
+    </PairedSection>
   );
 }

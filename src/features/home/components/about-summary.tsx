@@ -7,19 +7,12 @@ import { ArrowRight, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/routes';
-import { SectionHeading } from '@/components/home-section/section-heading';
+import { PairedSection } from '@/components/home-section/paired-section';
 
 export function AboutSummary() {
   const { t } = useTranslation();
   return (
-    <Box
-      as="section"
-      aria-labelledby="home-about"
-      height="full"
-      display="flex"
-      flexDirection="column"
-    >
-      <SectionHeading id="home-about" title={t('home.aboutTitle')} />
+    <PairedSection id="home-about" title={t('home.aboutTitle')}>
       <Box
         flex="1"
         position="relative"
@@ -60,6 +53,6 @@ export function AboutSummary() {
           </RouterLink>
         </Button>
       </Box>
-    </Box>
+    </PairedSection>
   );
 }
