@@ -2,9 +2,10 @@
  * A page made of one content-wall entry (about, privacy): the page header with its route label,
  * then the entry's title, its 更新于 date and the rich text — with loading, empty and error states.
  */
-import { Box, Heading, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ArticleCard } from '@/components/page/article-card';
+import { ArticleHeader } from '@/components/page/article-header';
 import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
@@ -35,10 +36,7 @@ export function ContentWallArticle({ entryKey, title, emptyText }: ContentWallAr
         ) : (
           <ArticleCard>
             <Box as="article">
-              <Box textAlign="center" pb="6" mb="8" borderBottomWidth="1px" borderColor="gray.200">
-                <Heading as="h2" fontSize={{ base: 'xl', md: '2xl' }} color="gray.900">
-                  {entry.data.title}
-                </Heading>
+              <ArticleHeader title={entry.data.title}>
                 <Text mt="3" fontSize="sm" color="gray.500">
                   <time dateTime={entry.data.updatedAt}>
                     {t('common.updatedAt', {
@@ -51,29 +49,12 @@ export function ContentWallArticle({ entryKey, title, emptyText }: ContentWallAr
                     })}
                   </time>
                 </Text>
-              </Box>
+              </ArticleHeader>
               <RichText html={entry.data.content} />
             </Box>
           </ArticleCard>
         )}
       </PageContainer>
     </>
-  );
-}
-
-function ArticleCard({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      bg="white"
-      borderWidth="1px"
-      borderColor="gray.200"
-      rounded="lg"
-      px={{ base: '5', md: '14' }}
-      py={{ base: '6', md: '10' }}
-      maxWidth="960px"
-      mx="auto"
-    >
-      {children}
-    </Box>
   );
 }

@@ -3,17 +3,17 @@
  * source and date, the body through the sanitising RichText, the previous and next articles, and the
  * way back to its list. An unknown or malformed id ends at /404.
  */
-import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { ArticleCard } from '@/components/page/article-card';
+import { ArticleHeader } from '@/components/page/article-header';
 import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { RecordMissing } from '@/components/page/record-missing';
 import { TextSkeleton } from '@/components/page/text-skeleton';
-
 import { RichText } from '@/components/rich-text/rich-text';
 import { formatPublishDate } from '@/lib/format-publish-date';
 import { isRecordId } from '@/lib/is-record-id';
@@ -27,23 +27,6 @@ export function DynamicsDetailPage() {
   const id = searchParams.get('id');
   if (!isRecordId(id)) return <RecordMissing />;
   return <ArticleView id={id} />;
-}
-
-function ArticleCard({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      bg="white"
-      borderWidth="1px"
-      borderColor="gray.200"
-      rounded="lg"
-      px={{ base: '5', md: '14' }}
-      py={{ base: '6', md: '10' }}
-      maxWidth="960px"
-      mx="auto"
-    >
-      {children}
-    </Box>
-  );
 }
 
 function ArticleView({ id }: { id: string }) {
@@ -82,13 +65,7 @@ function ArticleBody({ article }: { article: ArticleDetail }) {
   return (
     <>
       <Box as="article">
-        <Box textAlign="center" pb="6" mb="8" borderBottomWidth="1px" borderColor="gray.200">
-          <Text fontSize="sm" color="brand.fg" mb="2">
-            {section}
-          </Text>
-          <Heading as="h2" fontSize={{ base: 'xl', md: '2xl' }} color="gray.900" lineHeight="1.5">
-            {article.title}
-          </Heading>
+        <ArticleHeader title={article.title} eyebrow={section}>
           <Flex mt="3" gap="6" justify="center" wrap="wrap" fontSize="sm" color="gray.500">
             <Text>
               {t('contentPages.article.source')}：{article.source}
@@ -98,7 +75,7 @@ function ArticleBody({ article }: { article: ArticleDetail }) {
               <time dateTime={article.publishedAt}>{formatPublishDate(article.publishedAt)}</time>
             </Text>
           </Flex>
-        </Box>
+        </ArticleHeader>
         <RichText html={article.content} />
       </Box>
       <ArticleNeighbours article={article} />
