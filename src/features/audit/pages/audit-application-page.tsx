@@ -4,7 +4,7 @@
  * and its current state filled, the timeline of who did what, when and why, and the time it spent in
  * each state, with its time-limit mark. Read-only. An unknown or malformed id ends at /404.
  */
-import { Alert, Badge, Box, Button, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,13 +12,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
-import { RecordMissing } from '@/components/page/record-missing';
-import { TextSkeleton } from '@/components/page/text-skeleton';
+import { RecordStates } from '@/components/page/record-states';
 import { paths } from '@/config/routes';
-import { ApplicationStateBadge } from '@/components/workflow/application-state-badge';
+import { DateTimeText } from '@/components/ui/date-time-text';
 import { FactList } from '@/components/page/fact-list';
 import { FormSection } from '@/components/page/form-section';
+import { DeadlineValue } from '@/components/workflow/deadline-value';
 import { HistoryTimeline } from '@/components/workflow/history-timeline';
+import { StateAndRound } from '@/components/workflow/state-and-round';
 import { TimeInStateTable } from '@/components/workflow/time-in-state-table';
 import { takenEdgeKeys } from '@/components/workflow/workflow-layout';
 import { formatDateTime } from '@/lib/format-date-time';
@@ -55,11 +56,6 @@ function TrailFrame({ lead, children }: { lead?: string; children: ReactNode }) 
   );
 }
 
-function Time({ iso }: { iso: string | null }) {
-  const text = formatDateTime(iso);
-  return text === null || iso === null ? null : <time dateTime={iso}>{text}</time>;
-}
-
 function TrailFacts({ trail }: { trail: AuditTrail }) {
   const { t } = useTranslation();
   const { application } = trail;
@@ -71,14 +67,7 @@ function TrailFacts({ trail }: { trail: AuditTrail }) {
         { label: t('audit.trail.domain'), value: application.domainName },
         {
           label: t('audit.trail.state'),
-          value: (
-            <Flex gap="2" align="center" wrap="wrap">
-              <ApplicationStateBadge state={application.state} size="md" />
-              <Badge size="md" variant="outline" colorPalette="gray">
-                {t('workflow.round', { round: application.round })}
-              </Badge>
-            </Flex>
-          ),
+          value: <StateAndRound state={application.state} round={application.round} />,
         },
         {
           label: t('audit.trail.scenario'),
@@ -88,43 +77,32 @@ function TrailFacts({ trail }: { trail: AuditTrail }) {
             </Text>
           ),
         },
-        { label: t('audit.trail.createdAt'), value: <Time iso={application.createdAt} /> },
+        { label: t('audit.trail.createdAt'), value: <DateTimeText iso={application.createdAt} /> },
         {
           label: t('audit.trail.submittedAt'),
           value:
             application.submittedAt === null ? (
               t('audit.trail.notSubmitted')
             ) : (
-              <Time iso={application.submittedAt} />
+              <DateTimeText iso={application.submittedAt} />
             ),
         },
         {
           label: t('audit.trail.stateEnteredAt'),
-          value: <Time iso={application.stateEnteredAt} />,
+          value: <DateTimeText iso={application.stateEnteredAt} />,
         },
-        { label: t('audit.trail.updatedAt'), value: <Time iso={application.updatedAt} /> },
+        { label: t('audit.trail.updatedAt'), value: <DateTimeText iso={application.updatedAt} /> },
         ...(application.dueAt === null
           ? []
           : [
               {
                 label: t('audit.trail.dueAt'),
                 value: (
-                  <Flex gap="2" align="center" wrap="wrap">
-                    <Text as="span">
-                      {t('workflow.deadline.dueAtValue', {
-                        date: formatDateTime(application.dueAt) ?? '',
-                      })}
-                    </Text>
-                    <Badge
-                      size="sm"
-                      colorPalette={application.overdue ? 'red' : 'green'}
-                      variant={application.overdue ? 'solid' : 'subtle'}
-                    >
-                      {application.overdue
-                        ? t('workflow.deadline.overdue')
-                        : t('workflow.deadline.onTime')}
-                    </Badge>
-                  </Flex>
+                  <DeadlineValue
+                    dueAt={application.dueAt}
+                    overdue={application.overdue}
+                    stressOverdue
+                  />
                 ),
               },
             ]),
@@ -304,18 +282,9 @@ function TrailView({ trail }: { trail: AuditTrail }) {
 
 export function AuditApplicationPage() {
   const trail = useAuditTrail();
-  if (trail.status === 'loading')
-    return (
-      <TrailFrame>
-        <TextSkeleton lines={10} />
-      </TrailFrame>
-    );
-  if (trail.status === 'error')
-    return (
-      <TrailFrame>
-        <LoadError message={trail.message} onRetry={trail.retry} />
-      </TrailFrame>
-    );
-  if (!trail.data.found) return <RecordMissing />;
-  return <TrailView trail={trail.data.trail} />;
+  return (
+    <RecordStates record={trail} frame={TrailFrame} skeletonLines={10}>
+      {(found) => <TrailView trail={found.trail} />}
+    </RecordStates>
+  );
 }

@@ -1,15 +1,11 @@
 /** 申请概况 and 申请信息 of 申请详情: the application's facts and the fields the applicant filled in. */
-import { Badge, Flex, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/lib/format-date-time';
 import { FactList } from '@/components/page/fact-list';
+import { DateTimeText } from '@/components/ui/date-time-text';
+import { DeadlineValue } from '@/components/workflow/deadline-value';
+import { StateAndRound } from '@/components/workflow/state-and-round';
 import type { ApplicationDetail } from '../api/application-types';
-import { ApplicationStateBadge } from '@/components/workflow/application-state-badge';
-
-function Time({ iso }: { iso: string | null }) {
-  const text = formatDateTime(iso);
-  return text === null || iso === null ? null : <time dateTime={iso}>{text}</time>;
-}
 
 export function ApplicationOverview({ application }: { application: ApplicationDetail }) {
   const { t } = useTranslation();
@@ -21,20 +17,13 @@ export function ApplicationOverview({ application }: { application: ApplicationD
           { label: t('domainApplication.apply.domain'), value: application.domainName },
           {
             label: t('workflow.currentState'),
-            value: (
-              <Flex gap="2" align="center" wrap="wrap">
-                <ApplicationStateBadge state={application.state} size="md" />
-                <Badge size="md" variant="outline" colorPalette="gray">
-                  {t('workflow.round', { round: application.round })}
-                </Badge>
-              </Flex>
-            ),
+            value: <StateAndRound state={application.state} round={application.round} />,
           },
           { label: t('domainApplication.detail.corName'), value: application.corName },
           { label: t('domainApplication.detail.creditCode'), value: application.creditCode },
           {
             label: t('domainApplication.detail.createdAt'),
-            value: <Time iso={application.createdAt} />,
+            value: <DateTimeText iso={application.createdAt} />,
           },
           {
             label: t('domainApplication.detail.submittedAt'),
@@ -42,36 +31,19 @@ export function ApplicationOverview({ application }: { application: ApplicationD
               application.submittedAt === null ? (
                 t('domainApplication.detail.notSubmitted')
               ) : (
-                <Time iso={application.submittedAt} />
+                <DateTimeText iso={application.submittedAt} />
               ),
           },
           {
             label: t('domainApplication.detail.stateEnteredAt'),
-            value: <Time iso={application.stateEnteredAt} />,
+            value: <DateTimeText iso={application.stateEnteredAt} />,
           },
           ...(application.dueAt === null
             ? []
             : [
                 {
                   label: t('workflow.deadline.dueAt'),
-                  value: (
-                    <Flex gap="2" align="center" wrap="wrap">
-                      <Text as="span">
-                        {t('workflow.deadline.dueAtValue', {
-                          date: formatDateTime(application.dueAt) ?? '',
-                        })}
-                      </Text>
-                      <Badge
-                        size="sm"
-                        colorPalette={application.overdue ? 'red' : 'green'}
-                        variant="subtle"
-                      >
-                        {application.overdue
-                          ? t('workflow.deadline.overdue')
-                          : t('workflow.deadline.onTime')}
-                      </Badge>
-                    </Flex>
-                  ),
+                  value: <DeadlineValue dueAt={application.dueAt} overdue={application.overdue} />,
                 },
               ]),
         ]}

@@ -7,11 +7,9 @@
 import { Grid, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
-import { RecordMissing } from '@/components/page/record-missing';
-import { TextSkeleton } from '@/components/page/text-skeleton';
+import { RecordStates } from '@/components/page/record-states';
 import { paths } from '@/config/routes';
 import { useAuthState } from '@/lib/auth-state';
 import { eventsAllowedFor, readerIsApplicant } from '../application-actions';
@@ -112,24 +110,15 @@ function ApplicationView({
 
 export function DomainDetailPage() {
   const application = useApplication();
-  if (application.status === 'loading')
-    return (
-      <DetailFrame>
-        <TextSkeleton lines={10} />
-      </DetailFrame>
-    );
-  if (application.status === 'error')
-    return (
-      <DetailFrame>
-        <LoadError message={application.message} onRetry={application.retry} />
-      </DetailFrame>
-    );
-  if (!application.data.found) return <RecordMissing />;
   return (
-    <ApplicationView
-      key={`${application.data.application.id}:${String(application.data.application.version)}`}
-      loaded={application.data.application}
-      onConflict={application.retry}
-    />
+    <RecordStates record={application} frame={DetailFrame} skeletonLines={10}>
+      {(found) => (
+        <ApplicationView
+          key={`${found.application.id}:${String(found.application.version)}`}
+          loaded={found.application}
+          onConflict={application.retry}
+        />
+      )}
+    </RecordStates>
   );
 }

@@ -9,11 +9,9 @@ import { FileCheck2 } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
-import { RecordMissing } from '@/components/page/record-missing';
-import { TextSkeleton } from '@/components/page/text-skeleton';
+import { RecordStates } from '@/components/page/record-states';
 import { paths, withQuery } from '@/config/routes';
 import { formatDateTime } from '@/lib/format-date-time';
 import { useAuthState } from '@/lib/auth-state';
@@ -165,22 +163,13 @@ function RejectResult({
 
 export function RejectResultPage() {
   const application = useApplication();
-  if (application.status === 'loading')
-    return (
-      <ResultFrame>
-        <TextSkeleton lines={8} />
-      </ResultFrame>
-    );
-  if (application.status === 'error')
-    return (
-      <ResultFrame>
-        <LoadError message={application.message} onRetry={application.retry} />
-      </ResultFrame>
-    );
-  if (!application.data.found) return <RecordMissing />;
   return (
-    <ResultFrame>
-      <RejectResult application={application.data.application} onConflict={application.retry} />
-    </ResultFrame>
+    <RecordStates record={application} frame={ResultFrame} skeletonLines={8}>
+      {(found) => (
+        <ResultFrame>
+          <RejectResult application={found.application} onConflict={application.retry} />
+        </ResultFrame>
+      )}
+    </RecordStates>
   );
 }
