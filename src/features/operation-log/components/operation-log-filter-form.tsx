@@ -3,12 +3,12 @@
  * console's areas, the security events among them) and a date range, applied with 查询 and cleared with 重置. A start date after the end date is refused with a
  * clear message before anything is asked.
  */
-import { NativeSelect, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFields } from '@/components/form/date-range-fields';
 import { FilterBar } from '@/components/form/filter-bar';
-import { FilterField } from '@/components/form/filter-field';
+import { FilterSelect } from '@/components/form/filter-select';
 import { dateRangeProblem } from '@/lib/calendar-date';
 import type { OperatorOption } from '../api/list-known-operators';
 import {
@@ -67,67 +67,54 @@ export function OperationLogFilterForm({
         </Text>
       }
     >
-      <FilterField label={t('operationLog.actor')} flex="1 1 180px">
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={actorId}
-            onChange={(event) => change({ actorId: event.currentTarget.value })}
-          >
-            <option value="">{t('operationLog.allActors')}</option>
-            {chosenUnknown ? (
-              <option value={actorId}>{t('operationLog.chosenActor')}</option>
-            ) : null}
-            {operators.map((operator) => (
-              <option key={operator.id} value={operator.id}>
-                {operator.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FilterField>
-      <FilterField label={t('operationLog.category')} flex="1 1 150px">
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={category}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              change({ category: adminLogCategories.find((known) => known === value) ?? '' });
-            }}
-          >
-            <option value="">{t('operationLog.allCategories')}</option>
-            {adminLogCategories.map((known) => (
+      <FilterSelect
+        label={t('operationLog.actor')}
+        flex="1 1 180px"
+        value={actorId}
+        onChange={(value) => change({ actorId: value })}
+        anyLabel={t('operationLog.allActors')}
+      >
+        {chosenUnknown ? <option value={actorId}>{t('operationLog.chosenActor')}</option> : null}
+        {operators.map((operator) => (
+          <option key={operator.id} value={operator.id}>
+            {operator.name}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        label={t('operationLog.category')}
+        flex="1 1 150px"
+        value={category}
+        onChange={(value) =>
+          change({ category: adminLogCategories.find((known) => known === value) ?? '' })
+        }
+        anyLabel={t('operationLog.allCategories')}
+      >
+        {adminLogCategories.map((known) => (
+          <option key={known} value={known}>
+            {t(`operationLog.categories.${known}`)}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        label={t('operationLog.action')}
+        flex="1 1 180px"
+        value={action}
+        onChange={(value) =>
+          change({ action: adminLogActions.find((known) => known === value) ?? '' })
+        }
+        anyLabel={t('operationLog.allActions')}
+      >
+        {actionGroups.map((group) => (
+          <optgroup key={group} label={t(`operationLog.actionGroups.${group}`)}>
+            {actionsOfGroup(group).map((known) => (
               <option key={known} value={known}>
-                {t(`operationLog.categories.${known}`)}
+                {t(`operationLog.actions.${known}`)}
               </option>
             ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FilterField>
-      <FilterField label={t('operationLog.action')} flex="1 1 180px">
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={action}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              change({ action: adminLogActions.find((known) => known === value) ?? '' });
-            }}
-          >
-            <option value="">{t('operationLog.allActions')}</option>
-            {actionGroups.map((group) => (
-              <optgroup key={group} label={t(`operationLog.actionGroups.${group}`)}>
-                {actionsOfGroup(group).map((known) => (
-                  <option key={known} value={known}>
-                    {t(`operationLog.actions.${known}`)}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FilterField>
+          </optgroup>
+        ))}
+      </FilterSelect>
       <DateRangeFields
         range={filters}
         onChange={change}
