@@ -184,7 +184,7 @@ describe('entry files (入驻材料)', () => {
   }
 
   function upload(
-    file: { filename: string; bytes: Buffer },
+    file: { filename: string | Buffer; bytes: Buffer },
     options: { applicationId?: string; entryConfigId?: string; token?: string } = {},
   ) {
     return sendForm(
