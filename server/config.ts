@@ -97,7 +97,7 @@ function readWholeNumber(
 }
 
 /** The address this server answers on from the same machine: wildcard hosts become loopback. */
-function loopbackOrigin(host: string, port: number): string {
+export function loopbackOrigin(host: string, port: number): string {
   const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   const hostPart = reachable.includes(':') ? `[${reachable}]` : reachable;
   return `http://${hostPart}:${String(port)}`;
@@ -291,6 +291,11 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     const parsed = parseHttpBase('PUBLIC_URL', publicText);
     if (typeof parsed === 'string') publicUrl = parsed;
     else problems.push(parsed.problem);
+  } else if (mode === 'production') {
+    // Without it the SSO's return address would be built from the request's Host header.
+    problems.push(
+      '生产模式（NODE_ENV=production）必须设置 PUBLIC_URL（门户对外访问地址，用于生成统一身份认证的回调地址）',
+    );
   }
 
   const distDir = path.resolve(cwd, readText(env, 'DIST_DIR') ?? './dist');

@@ -65,12 +65,12 @@ describe('the configuration in the page', () => {
       const page = await app.inject({
         method: 'GET',
         url: '/login',
-        headers: { ...html, host: 'portal.test:8080' },
+        headers: { ...html, host: 'localhost:8080' },
       });
       expect(page.statusCode).toBe(200);
       expect(configIn(page.body)).toEqual({
-        ssoLogoutFallbackUrl: 'http://portal.test:8080/dev-sso/logout',
-        ssoRegisterFallbackUrl: 'http://portal.test:8080/dev-sso/register',
+        ssoLogoutFallbackUrl: 'http://localhost:8080/dev-sso/logout',
+        ssoRegisterFallbackUrl: 'http://localhost:8080/dev-sso/register',
       });
       // The stand-in answers there.
       for (const address of ['/dev-sso/logout', '/dev-sso/register']) {

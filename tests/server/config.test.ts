@@ -138,6 +138,7 @@ describe('server configuration', () => {
       '生产模式（NODE_ENV=production）必须设置 SSO_LOGOUT_FALLBACK_URL（无法获取退出地址时使用的统一身份认证退出地址）',
       '生产模式（NODE_ENV=production）必须设置 SSO_REGISTER_FALLBACK_URL（无法获取注册地址时使用的统一身份认证注册地址）',
       '生产模式（NODE_ENV=production）必须设置 SMS_GATEWAY_URL（短信网关地址）：演示用的短信发件箱不能用于生产',
+      '生产模式（NODE_ENV=production）必须设置 PUBLIC_URL（门户对外访问地址，用于生成统一身份认证的回调地址）',
     ]);
   });
 
@@ -149,6 +150,7 @@ describe('server configuration', () => {
         SSO_LOGOUT_FALLBACK_URL: 'https://sso.portal.test/cas/logout',
         SSO_REGISTER_FALLBACK_URL: 'http://zwfw.portal.test/register',
         SMS_GATEWAY_URL: 'https://sms.portal.test/send',
+        PUBLIC_URL: 'https://portal.test',
       },
       cwd,
     );
@@ -179,6 +181,7 @@ describe('server configuration', () => {
         SSO_LOGOUT_FALLBACK_URL: 'https://admin:secret@sso.portal.test/logout',
         SSO_REGISTER_FALLBACK_URL: 'sso.portal.test/register',
         SMS_GATEWAY_URL: 'https://sms.portal.test/send',
+        PUBLIC_URL: 'https://portal.test',
       }),
     ).toEqual([
       'SSO_LOGOUT_FALLBACK_URL 不能包含用户名或密码：https://admin:secret@sso.portal.test/logout',

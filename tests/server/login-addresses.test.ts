@@ -21,16 +21,16 @@ describe('SSO addresses in demo mode (the stand-in on the request origin)', () =
     const response = await app.inject({
       method: 'GET',
       url: `${api}/web/login/uuid?t=1763776800000`,
-      headers: { host: 'portal.test:8080' },
+      headers: { host: 'localhost:8080' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const { code, data } = envelopeOf(response);
     expect(code).toBe(0);
     const address = new URL(String(data));
-    expect(`${address.origin}${address.pathname}`).toBe('http://portal.test:8080/dev-sso/login');
-    expect(address.searchParams.get('service')).toBe('http://portal.test:8080/login');
-    expect(String(data)).toContain('service=http%3A%2F%2Fportal.test%3A8080%2Flogin');
+    expect(`${address.origin}${address.pathname}`).toBe('http://localhost:8080/dev-sso/login');
+    expect(address.searchParams.get('service')).toBe('http://localhost:8080/login');
+    expect(String(data)).toContain('service=http%3A%2F%2Flocalhost%3A8080%2Flogin');
     const uuid = address.searchParams.get('uuid') ?? '';
     expect(uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 
@@ -39,7 +39,7 @@ describe('SSO addresses in demo mode (the stand-in on the request origin)', () =
       .from(ssoLoginAttempts)
       .where(eq(ssoLoginAttempts.uuid, uuid));
     expect(attempt).toMatchObject({
-      service: 'http://portal.test:8080/login',
+      service: 'http://localhost:8080/login',
       createdAt: new Date('2026-11-22T02:00:00.000Z'),
       expiresAt: new Date('2026-11-22T02:10:00.000Z'),
       consumedAt: null,
@@ -62,13 +62,13 @@ describe('SSO addresses in demo mode (the stand-in on the request origin)', () =
     const response = await app.inject({
       method: 'GET',
       url: `${api}/web/login/out?t=1`,
-      headers: { host: 'portal.test:8080' },
+      headers: { host: 'localhost:8080' },
     });
     expect(response.headers['cache-control']).toBe('no-store');
     expect(envelopeOf(response)).toEqual({
       code: 0,
       msg: '操作成功',
-      data: 'http://portal.test:8080/dev-sso/logout?service=http%3A%2F%2Fportal.test%3A8080%2Fhome',
+      data: 'http://localhost:8080/dev-sso/logout?service=http%3A%2F%2Flocalhost%3A8080%2Fhome',
     });
   });
 
@@ -76,13 +76,53 @@ describe('SSO addresses in demo mode (the stand-in on the request origin)', () =
     const response = await app.inject({
       method: 'GET',
       url: `${api}/web/login/register?t=1`,
-      headers: { host: 'portal.test:8080' },
+      headers: { host: 'localhost:8080' },
     });
     expect(envelopeOf(response)).toEqual({
       code: 0,
       msg: '操作成功',
-      data: 'http://portal.test:8080/dev-sso/register',
+      data: 'http://localhost:8080/dev-sso/register',
     });
+  });
+});
+
+describe('SSO addresses in demo mode for a Host header the server does not listen on', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await buildTestApp({ config: { host: '127.0.0.1', port: 8080 } });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it.each(['evil.example', 'evil.example:8080', '127.0.0.1:9999', 'localhost.evil.example:8080'])(
+    'never hands out a login, logout or register address on %s',
+    async (host) => {
+      for (const operation of ['uuid', 'out', 'register']) {
+        const response = await app.inject({
+          method: 'GET',
+          url: `${api}/web/login/${operation}`,
+          headers: { host },
+        });
+        const { code, data } = envelopeOf(response);
+        expect(code).toBe(0);
+        expect(new URL(String(data)).origin, operation).toBe('http://127.0.0.1:8080');
+        expect(String(data), operation).not.toContain('evil');
+        expect(String(data), operation).not.toContain('9999');
+      }
+    },
+  );
+
+  it('takes the address the browser used when it is one of its own', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `${api}/web/login/uuid`,
+      headers: { host: 'localhost:8080' },
+    });
+    expect(new URL(String(envelopeOf(response).data)).searchParams.get('service')).toBe(
+      'http://localhost:8080/login',
+    );
   });
 });
 

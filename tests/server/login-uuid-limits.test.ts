@@ -184,15 +184,15 @@ describe('web/login/uuid: bounded', () => {
   });
 
   it('reuses an attempt only for the portal address it was made for', async () => {
-    const first = await callUuid(app, { ip: '10.7.7.7', host: 'portal-a.test' });
+    const first = await callUuid(app, { ip: '10.7.7.7', host: 'localhost' });
     const other = await callUuid(app, {
       ip: '10.7.7.7',
-      host: 'portal-b.test',
+      host: '127.0.0.1',
       cookie: uuidOf(first),
     });
     expect(uuidOf(other)).not.toBe(uuidOf(first));
     expect(new URL(String(envelopeOf(other).data)).searchParams.get('service')).toBe(
-      'http://portal-b.test/login',
+      'http://127.0.0.1/login',
     );
   });
 
