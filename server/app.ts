@@ -19,9 +19,11 @@ import sessionPlugin from './kernel/session/session-plugin';
 import type { SmsSender } from './kernel/sms-sender';
 import { operationHandlers } from './features/operation-handlers';
 import './fastify-decorators';
+import { parseJsonBody } from './http/json-body';
 import type { OutboundFetch } from './http/outbound-fetch';
 import { loggerOptions, type LoggerOptions } from './logger-options';
 import authServicesPlugin from './plugins/auth-services';
+import { clientErrorHandler } from './plugins/client-error-handler';
 import contractPlugin from './plugins/contract';
 import databasePlugin from './plugins/database';
 import demoStandInsPlugin from './plugins/demo-stand-ins';
@@ -56,7 +58,7 @@ const app: FastifyPluginAsync<AppOptions> = async (instance, options) => {
   await instance.register(compress, { global: true });
   // The SSO's logout call (DESIGN §3) is the one request the page makes to another origin.
   await instance.register(securityHeadersPlugin, {
-    connectTo: [options.config.ssoBaseUrl, options.config.ssoLogoutFallbackUrl],
+    connectTo: pageConnectsTo(options.config),
     strictTransportSecurity: options.config.mode === 'production',
   });
 
@@ -83,6 +85,11 @@ const app: FastifyPluginAsync<AppOptions> = async (instance, options) => {
 
 export default app;
 
+/** Where the page may connect besides the portal: the SSO, for a corporate user's logout call. */
+function pageConnectsTo(config: AppConfig): readonly (string | null)[] {
+  return [config.ssoBaseUrl, config.ssoLogoutFallbackUrl];
+}
+
 export interface BuildAppOptions extends AppOptions {
   /** Defaults to JSON logs at the configured level; tests pass `false` or their own stream. */
   readonly logger?: LoggerOptions | false;
@@ -101,7 +108,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: options.config.trustProxy === false ? false : [...options.config.trustProxy],
     // Fastify's own request validation is not used: the contract plugin validates.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
+    // Requests Node's parser refuses (headers over 16 KB …) are answered with the envelope too.
+    clientErrorHandler: clientErrorHandler(pageConnectsTo(options.config)),
   });
+  // JSON bodies are read by the portal's own parser: its Chinese messages, prototype keys refused.
+  instance.removeContentTypeParser('application/json');
+  instance.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      try {
+        done(null, parseJsonBody(String(body)));
+      } catch (error) {
+        done(error instanceof Error ? error : new Error(String(error)), undefined);
+      }
+    },
+  );
   // Not encapsulated, so the caller (the boot file, a test) sees `db`, `config` and `clock`.
   await instance.register(fastifyPlugin(app, { name: 'portal-app' }), options);
   await instance.ready();

@@ -10,7 +10,6 @@ import { EnvelopeCode } from '../../openapi/envelope-codes';
 import { apiBasePath } from '../http/api-base-path';
 import { AppError } from '../http/app-error';
 import { errorEnvelope, internalErrorMessage } from '../http/envelope';
-import { payloadTooLargeMessage } from '../http/payload-too-large';
 
 interface Answer {
   readonly status: number;
@@ -19,10 +18,11 @@ interface Answer {
 }
 
 const fastifyErrorAnswers: Readonly<Record<string, Answer>> = {
+  // Raised for JSON and other parsed bodies only: uploads have their own limit and message.
   FST_ERR_CTP_BODY_TOO_LARGE: {
     status: 413,
     code: EnvelopeCode.payloadTooLarge,
-    msg: payloadTooLargeMessage,
+    msg: '请求内容超过大小限制，请精简后重试',
   },
   FST_ERR_CTP_INVALID_JSON_BODY: {
     status: 200,

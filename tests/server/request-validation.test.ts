@@ -225,14 +225,44 @@ describe('body, path and query validation on a mini contract', () => {
     expect(msg).toContain('不支持的请求内容类型');
   });
 
-  it('answers an over-size body with 413 and code 4130', async () => {
+  it('answers an over-size body with 413 and code 4130, in words about the request, not a file', async () => {
     const response = await createAccount({ account: 'a', password: 'x'.repeat(4096) });
     expect(response.statusCode).toBe(413);
     expect(envelopeOf(response)).toEqual({
       code: 4130,
-      msg: '文件体积超过限制，请重新选择',
+      msg: '请求内容超过大小限制，请精简后重试',
       data: null,
     });
+  });
+
+  it.each([
+    ['__proto__ at the top', '{"account":"a","password":"x","__proto__":{"isAdmin":true}}'],
+    ['__proto__ inside a field', '{"account":"a","password":"x","profile":{"__proto__":{"x":1}}}'],
+    ['constructor.prototype', '{"account":"a","password":"x","constructor":{"prototype":{"x":1}}}'],
+  ])('refuses a body with %s in its own words, not as malformed JSON', async (_name, payload) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `${api}/test/accounts`,
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(envelopeOf(response)).toEqual({
+      code: 4000,
+      msg: '请求体不能包含名为 __proto__ 或 constructor.prototype 的字段',
+      data: null,
+    });
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  });
+
+  it('refuses an empty JSON body as empty', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `${api}/test/accounts`,
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(envelopeOf(response)).toEqual({ code: 4000, msg: '请求体不能为空', data: null });
   });
 
   it('coerces query and path parameters from strings, and applies query defaults', async () => {
