@@ -15,6 +15,7 @@ import { catalogOrder, type CatalogSort } from './catalog-sort';
 import { cachedWhileUnchanged, type CatalogTable } from './catalog-version-cache';
 import { conditionsExcept, countFacets, type FacetFilter, type FacetOption } from './facet-options';
 import { pagingOf } from './paging';
+import { toSummary, type Summary } from './summary-columns';
 
 /** The columns every catalogue table has: for the keyword, the orders and the page's ids. */
 type CatalogListTable = PgTable & {
@@ -25,17 +26,19 @@ type CatalogListTable = PgTable & {
   readonly applicationCount: PgColumn;
 };
 
-type SummaryColumns = Record<string, PgColumn> & { readonly id: PgColumn };
+type SummaryColumns = Record<string, PgColumn> & {
+  readonly id: PgColumn;
+  readonly updatedAt: PgColumn;
+};
 
-export interface CatalogListKind<Facet extends string, Columns extends SummaryColumns, Item> {
+export interface CatalogListKind<Facet extends string, Columns extends SummaryColumns> {
   readonly table: CatalogListTable;
   /** The counter that tells whether the table changed (catalog_versions). */
   readonly versionTable: CatalogTable;
   /** The filters, in the contract's order: request field and facet name → the column it matches. */
   readonly facets: Readonly<Record<Facet, PgColumn>>;
-  /** The columns a list shows, and their contract form. */
+  /** The columns a list shows. */
   readonly columns: Columns;
-  readonly toItem: (row: SelectResultFields<Columns>) => Item;
 }
 
 type CatalogListQuery<Facet extends string> = { readonly [F in Facet]?: string } & {
@@ -54,19 +57,19 @@ export interface CatalogPage<Facet extends string, Item> {
 }
 
 /** The answer to one list request of `kind`, for `defineHandler` of the kind's list operation. */
-export function catalogListHandler<Facet extends string, Columns extends SummaryColumns, Item>(
-  kind: CatalogListKind<Facet, Columns, Item>,
+export function catalogListHandler<Facet extends string, Columns extends SummaryColumns>(
+  kind: CatalogListKind<Facet, Columns>,
 ) {
   const { table } = kind;
   const facetNames = Object.keys(kind.facets) as Facet[];
   // Drizzle types the rows of a select only for columns it knows; these rows hold exactly `columns`.
-  type Row = SelectResultFields<Columns> & { readonly id: string };
+  type Row = SelectResultFields<Columns> & { readonly id: string; readonly updatedAt: Date };
   const columns: SummaryColumns = kind.columns;
 
   return async (
     { body: query }: { readonly body: CatalogListQuery<Facet> },
     { db }: HandlerContext,
-  ): Promise<SuccessEnvelope<CatalogPage<Facet, Item>>> => {
+  ): Promise<SuccessEnvelope<CatalogPage<Facet, Summary<Row>>>> => {
     const keyword = normalizedKeyword(query.keyword);
     const keywordCondition =
       keyword === null ? undefined : containsKeyword(table.searchText, keyword);
@@ -104,7 +107,7 @@ export function catalogListHandler<Facet extends string, Columns extends Summary
           });
 
     return ok({
-      list: rows.map(kind.toItem),
+      list: rows.map(toSummary),
       total: facets.total,
       page: paging.page,
       pageSize: paging.pageSize,

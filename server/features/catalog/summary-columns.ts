@@ -1,4 +1,7 @@
-/** The columns of a catalogue table that its lists show, picked by name in the order they are listed. */
+/**
+ * The columns of a catalogue table that its lists show, picked by name in the order they are listed,
+ * and a row of them in its contract form.
+ */
 import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
@@ -11,4 +14,11 @@ export function summaryColumns<
     Table['_']['columns'],
     Name
   >;
+}
+
+export type Summary<Row> = Omit<Row, 'updatedAt'> & { updatedAt: string };
+
+/** The row with its update time as the contract's date-time text. */
+export function toSummary<Row extends { updatedAt: Date }>(row: Row): Summary<Row> {
+  return { ...row, updatedAt: row.updatedAt.toISOString() };
 }

@@ -1,9 +1,6 @@
-/** The columns of a data product that lists show, and their contract form. */
-import type { components } from '@openapi/schema';
+/** The columns of a data product that lists show. */
 import { dataProducts } from '../../../db/schema';
 import { summaryColumns } from '../summary-columns';
-
-type DataProductSummary = components['schemas']['DataProductSummary'];
 
 export const productSummaryColumns = summaryColumns(dataProducts, [
   'id',
@@ -16,9 +13,3 @@ export const productSummaryColumns = summaryColumns(dataProducts, [
   'applicationCount',
   'updatedAt',
 ]);
-
-type SummaryRow = Omit<DataProductSummary, 'updatedAt'> & { readonly updatedAt: Date };
-
-export function toProductSummary(row: SummaryRow): DataProductSummary {
-  return { ...row, updatedAt: row.updatedAt.toISOString() };
-}

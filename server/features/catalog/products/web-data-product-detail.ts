@@ -7,7 +7,8 @@ import { defineHandler } from '../../../contract/operation-handler';
 import { dataProductResources, dataProducts, dataResources } from '../../../db/schema';
 import { ok } from '../../../http/envelope';
 import { recordNotFound } from '../../../http/record-not-found';
-import { productSummaryColumns, toProductSummary } from './product-summary';
+import { toSummary } from '../summary-columns';
+import { productSummaryColumns } from './product-summary';
 
 export const webDataProductDetail = defineHandler(
   'webDataProductDetail',
@@ -32,6 +33,6 @@ export const webDataProductDetail = defineHandler(
       .orderBy(asc(dataResources.code));
 
     const { description, ...summary } = row;
-    return ok({ ...toProductSummary(summary), description, resources });
+    return ok({ ...toSummary(summary), description, resources });
   },
 );

@@ -5,7 +5,7 @@
 import { defineHandler } from '../../../contract/operation-handler';
 import { dataProducts } from '../../../db/schema';
 import { catalogListHandler } from '../catalog-list-handler';
-import { productSummaryColumns, toProductSummary } from './product-summary';
+import { productSummaryColumns } from './product-summary';
 
 export const webDataProductList = defineHandler(
   'webDataProductList',
@@ -18,6 +18,5 @@ export const webDataProductList = defineHandler(
       deliveryForm: dataProducts.deliveryForm,
     },
     columns: productSummaryColumns,
-    toItem: toProductSummary,
   }),
 );

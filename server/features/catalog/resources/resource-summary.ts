@@ -1,9 +1,6 @@
-/** The columns of a data resource that lists show, and their contract form. */
-import type { components } from '@openapi/schema';
+/** The columns of a data resource that lists show. */
 import { dataResources } from '../../../db/schema';
 import { summaryColumns } from '../summary-columns';
-
-type DataResourceSummary = components['schemas']['DataResourceSummary'];
 
 export const resourceSummaryColumns = summaryColumns(dataResources, [
   'id',
@@ -21,9 +18,3 @@ export const resourceSummaryColumns = summaryColumns(dataResources, [
   'applicationCount',
   'updatedAt',
 ]);
-
-type SummaryRow = Omit<DataResourceSummary, 'updatedAt'> & { readonly updatedAt: Date };
-
-export function toResourceSummary(row: SummaryRow): DataResourceSummary {
-  return { ...row, updatedAt: row.updatedAt.toISOString() };
-}

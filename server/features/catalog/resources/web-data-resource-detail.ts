@@ -7,7 +7,8 @@ import { defineHandler } from '../../../contract/operation-handler';
 import { dataProductResources, dataProducts, dataResources } from '../../../db/schema';
 import { ok } from '../../../http/envelope';
 import { recordNotFound } from '../../../http/record-not-found';
-import { resourceSummaryColumns, toResourceSummary } from './resource-summary';
+import { toSummary } from '../summary-columns';
+import { resourceSummaryColumns } from './resource-summary';
 
 export const webDataResourceDetail = defineHandler(
   'webDataResourceDetail',
@@ -37,7 +38,7 @@ export const webDataResourceDetail = defineHandler(
 
     const { description, fields, sampleRows, ...summary } = row;
     return ok({
-      ...toResourceSummary(summary),
+      ...toSummary(summary),
       description,
       fields,
       sampleRows,

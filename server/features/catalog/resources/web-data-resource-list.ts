@@ -5,7 +5,7 @@
 import { defineHandler } from '../../../contract/operation-handler';
 import { dataResources } from '../../../db/schema';
 import { catalogListHandler } from '../catalog-list-handler';
-import { resourceSummaryColumns, toResourceSummary } from './resource-summary';
+import { resourceSummaryColumns } from './resource-summary';
 
 export const webDataResourceList = defineHandler(
   'webDataResourceList',
@@ -20,6 +20,5 @@ export const webDataResourceList = defineHandler(
       format: dataResources.format,
     },
     columns: resourceSummaryColumns,
-    toItem: toResourceSummary,
   }),
 );
