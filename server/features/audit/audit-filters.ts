@@ -3,8 +3,13 @@
  * date range (both ends included), a reviewer who decided in any round, and a keyword over the
  * applicant and the scenario. The state counts, the list and the export share them, so the three
  * always agree on what "the filtered applications" are.
+ *
+ * Drafts never submitted are the applicant's own business, as they are for reviewers
+ * (`findReviewableApplication`): auditors see how many there are — a figure on the diagram's 草稿
+ * node — but never one as a record: the list, the export, an application's history and its files
+ * leave them out, exactly as they would an application that does not exist.
  */
-import { and, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lte, or, type SQL } from 'drizzle-orm';
 import type { components } from '@openapi/schema';
 import type { Database } from '../../db/database';
 import { normalizedKeyword, textContainsKeyword } from '../../db/contains-keyword';
@@ -68,4 +73,9 @@ export function auditConditions(db: Database, filters: AuditFilters): SQL | unde
           textContainsKeyword(domainApplications.scenario, keyword),
         ),
   );
+}
+
+/** The filtered applications auditors may read as records: submitted at least once. */
+export function auditRecordConditions(db: Database, filters: AuditFilters): SQL | undefined {
+  return and(auditConditions(db, filters), isNotNull(domainApplications.firstSubmittedAt));
 }

@@ -14,7 +14,7 @@ import {
   domains,
 } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { auditConditions, type AuditFilters } from './audit-filters';
+import { auditRecordConditions, type AuditFilters } from './audit-filters';
 import { readSnapshot } from './read-snapshot';
 
 export const exportRowLimit = 50_000;
@@ -69,7 +69,7 @@ function readRows(tx: DatabaseTransaction, where: SQL | undefined) {
 }
 
 export async function loadExportRows(db: Database, filters: AuditFilters): Promise<ExportRow[]> {
-  const where = auditConditions(db, filters);
+  const where = auditRecordConditions(db, filters);
   return readSnapshot(db, async (tx) => {
     if ((await countRows(tx, where)) > exportRowLimit) {
       throw new AppError(

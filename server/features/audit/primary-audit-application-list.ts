@@ -1,5 +1,6 @@
 /**
- * `POST primary/audit/application-list`: every application (drafts included), filtered by domain,
+ * `POST primary/audit/application-list`: every application submitted at least once (a draft never
+ * submitted is the applicant's own business, see audit-filters.ts), filtered by domain,
  * state, creation date range, reviewer and keyword, most recently updated first; each with its review
  * deadline and whether it is overdue, as the reviewers' lists show them.
  */
@@ -9,7 +10,7 @@ import { domainApplications } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { pagingOf } from '../catalog/paging';
 import { readApplicationPage } from '../domain-applications/application-page';
-import { auditConditions } from './audit-filters';
+import { auditRecordConditions } from './audit-filters';
 
 export const primaryAuditApplicationList = defineHandler(
   'primaryAuditApplicationList',
@@ -18,7 +19,7 @@ export const primaryAuditApplicationList = defineHandler(
     return ok(
       await readApplicationPage(db, {
         paging: pagingOf(body),
-        where: auditConditions(db, body),
+        where: auditRecordConditions(db, body),
         orderBy: [desc(domainApplications.updatedAt), desc(domainApplications.id)],
         now: clock.now(),
       }),
