@@ -3,14 +3,13 @@
  * accept applications; each opens its entry requirements and offers 申请入驻. A link from the home
  * page (`?domain=<code>`) arrives with that domain's requirements open.
  */
-import { Alert, Box, EmptyState, Skeleton, Stack } from '@chakra-ui/react';
+import { Alert, EmptyState, Skeleton, Stack } from '@chakra-ui/react';
 import { LayoutGrid } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Pagination } from '@/components/list/pagination';
+import { ListStates } from '@/components/list/list-states';
 import { useListSearchParams } from '@/components/list/use-list-search-params';
-import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 
@@ -18,6 +17,22 @@ import { useDomainPage } from '../api/use-domain-page';
 import { DomainCard } from '../components/domain-card';
 
 const noFilters = {};
+
+function NoDomains() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState.Root bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" py="14">
+      <EmptyState.Content>
+        <EmptyState.Indicator color="brand.300">
+          <LayoutGrid />
+        </EmptyState.Indicator>
+        <EmptyState.Title as="h2" fontSize="md">
+          {t('contentPages.domains.empty')}
+        </EmptyState.Title>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
 
 export function ApplyListPage() {
   const { t } = useTranslation();
@@ -45,35 +60,26 @@ export function ApplyListPage() {
             <Alert.Indicator />
             <Alert.Title fontWeight="normal">{t('contentPages.domains.loginHint')}</Alert.Title>
           </Alert.Root>
-          {domains.status === 'loading' ? (
-            <Stack gap="4" role="status" aria-label={t('common.loading')} aria-busy="true">
-              {Array.from({ length: 3 }, (_, index) => (
-                <Skeleton key={index} height="40" rounded="lg" />
-              ))}
-            </Stack>
-          ) : domains.status === 'error' ? (
-            <LoadError message={domains.message} onRetry={domains.retry} />
-          ) : domains.data.list.length === 0 ? (
-            <EmptyState.Root
-              bg="white"
-              borderWidth="1px"
-              borderColor="gray.200"
-              rounded="lg"
-              py="14"
-            >
-              <EmptyState.Content>
-                <EmptyState.Indicator color="brand.300">
-                  <LayoutGrid />
-                </EmptyState.Indicator>
-                <EmptyState.Title as="h2" fontSize="md">
-                  {t('contentPages.domains.empty')}
-                </EmptyState.Title>
-              </EmptyState.Content>
-            </EmptyState.Root>
-          ) : (
-            <Box>
+          <ListStates
+            state={domains}
+            skeleton={
+              <Stack gap="4" role="status" aria-label={t('common.loading')} aria-busy="true">
+                {Array.from({ length: 3 }, (_, index) => (
+                  <Skeleton key={index} height="40" rounded="lg" />
+                ))}
+              </Stack>
+            }
+            empty={{ view: <NoDomains /> }}
+            pagination={{
+              page: state.page,
+              pageSize: state.pageSize,
+              onChange: setPage,
+              shownAbove: state.pageSize,
+            }}
+          >
+            {(data) => (
               <Stack as="ul" listStyleType="none" gap="4">
-                {domains.data.list.map((domain) => (
+                {data.list.map((domain) => (
                   <DomainCard
                     key={domain.id}
                     domain={domain}
@@ -82,16 +88,8 @@ export function ApplyListPage() {
                   />
                 ))}
               </Stack>
-              {domains.data.total > state.pageSize ? (
-                <Pagination
-                  page={state.page}
-                  pageSize={state.pageSize}
-                  total={domains.data.total}
-                  onChange={setPage}
-                />
-              ) : null}
-            </Box>
-          )}
+            )}
+          </ListStates>
         </Stack>
       </PageContainer>
     </>
