@@ -5,8 +5,7 @@
 import { Box, EmptyState, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '@/components/list/pagination';
-import { LoadError } from '@/components/page/load-error';
+import { ListStates } from '@/components/list/list-states';
 import type { AsyncDataState } from '@/lib/use-async-data';
 import type { ApplicationPage } from '../api/list-review-queue';
 import { ReviewQueueFilters } from './review-queue-filters';
@@ -71,30 +70,37 @@ export function ReviewQueue({
           onChange={onFilters}
         />
       </Stack>
-      {queue.status === 'loading' ? (
-        <QueueSkeleton label={t('review.queue.loading')} />
-      ) : queue.status === 'error' ? (
-        <Box p="4">
-          <LoadError message={queue.message} onRetry={queue.retry} />
-        </Box>
-      ) : queue.data.list.length === 0 ? (
-        <EmptyState.Root size="sm" py="10">
-          <EmptyState.Content>
-            <EmptyState.Indicator color="brand.300">
-              <Inbox />
-            </EmptyState.Indicator>
-            <EmptyState.Title as="h3" fontSize="md">
-              {t('review.queue.empty')}
-            </EmptyState.Title>
-            <EmptyState.Description textAlign="center">
-              {filtered ? t('review.queue.emptyFiltered') : t('review.queue.emptyText')}
-            </EmptyState.Description>
-          </EmptyState.Content>
-        </EmptyState.Root>
-      ) : (
-        <>
+      <ListStates
+        state={queue}
+        skeleton={<QueueSkeleton label={t('review.queue.loading')} />}
+        errorFrame={{ p: '4' }}
+        empty={{
+          view: (
+            <EmptyState.Root size="sm" py="10">
+              <EmptyState.Content>
+                <EmptyState.Indicator color="brand.300">
+                  <Inbox />
+                </EmptyState.Indicator>
+                <EmptyState.Title as="h3" fontSize="md">
+                  {t('review.queue.empty')}
+                </EmptyState.Title>
+                <EmptyState.Description textAlign="center">
+                  {filtered ? t('review.queue.emptyFiltered') : t('review.queue.emptyText')}
+                </EmptyState.Description>
+              </EmptyState.Content>
+            </EmptyState.Root>
+          ),
+        }}
+        pagination={{
+          page,
+          pageSize,
+          onChange: onPage,
+          frame: { px: '4', pb: '4', borderTopWidth: '1px', borderColor: 'gray.100' },
+        }}
+      >
+        {(data) => (
           <Box as="ul" listStyleType="none" aria-label={t('review.queue.listLabel')}>
-            {queue.data.list.map((application) => (
+            {data.list.map((application) => (
               <ReviewQueueItem
                 key={application.id}
                 application={application}
@@ -104,16 +110,8 @@ export function ReviewQueue({
               />
             ))}
           </Box>
-          <Box px="4" pb="4" borderTopWidth="1px" borderColor="gray.100">
-            <Pagination
-              page={page}
-              pageSize={pageSize}
-              total={queue.data.total}
-              onChange={onPage}
-            />
-          </Box>
-        </>
-      )}
+        )}
+      </ListStates>
     </Box>
   );
 }
