@@ -7,10 +7,9 @@ import { Box, Button, EmptyState, Skeleton, Stack, Text } from '@chakra-ui/react
 import type { ReactNode } from 'react';
 import { SearchX, Search } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Pagination } from '@/components/list/pagination';
+import { ListStates } from '@/components/list/list-states';
 import { useListSearchParams, type ListState } from '@/components/list/use-list-search-params';
 import { SearchForm } from '@/components/layout/search-form';
-import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 
@@ -100,6 +99,65 @@ function NoKeyword() {
   );
 }
 
+function ResultsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack
+      gap="6"
+      py="5"
+      role="status"
+      aria-label={t('contentPages.search.loading')}
+      aria-busy="true"
+    >
+      {Array.from({ length: 4 }, (_, index) => (
+        <Stack key={index} gap="2">
+          <Skeleton height="5" width="55%" />
+          <Skeleton height="4" />
+          <Skeleton height="3" width="25%" />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+type NoResultsProps = {
+  keyword: string;
+  kind: SearchKind | '';
+  /** Other kinds have hits: offer to show them. */
+  elsewhere: boolean;
+  onKind: (kind: SearchKind | '') => void;
+};
+
+function NoResults({ keyword, kind, elsewhere, onKind }: NoResultsProps) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState.Root size="md" py="10">
+      <EmptyState.Content>
+        <EmptyState.Indicator color="gray.300">
+          <SearchX />
+        </EmptyState.Indicator>
+        <EmptyState.Title as="h2" fontSize="lg">
+          {kind === ''
+            ? t('contentPages.search.noResultsTitle', { keyword })
+            : t('contentPages.search.noResultsInKind', {
+                keyword,
+                kind: t(`contentPages.search.kinds.${kind}`),
+              })}
+        </EmptyState.Title>
+        <EmptyState.Description maxWidth="xl" textAlign="center">
+          {t('contentPages.search.noResultsTips')}
+        </EmptyState.Description>
+        {elsewhere ? (
+          <Button variant="outline" colorPalette="brand" size="sm" onClick={() => onKind('')}>
+            {t('contentPages.search.otherKinds')}
+          </Button>
+        ) : null}
+        <SearchSuggestions />
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
 type SearchResultsProps = {
   state: SearchState;
   onKind: (kind: SearchKind | '') => void;
@@ -115,84 +173,57 @@ function SearchResults({ state, onKind, onPage }: SearchResultsProps) {
     pageSize: state.pageSize,
   });
   const counts = results.status === 'success' ? results.data.counts : null;
+  const elsewhere =
+    state.kind !== '' &&
+    results.status === 'success' &&
+    results.data.total < totalOf(results.data.counts);
 
   return (
     <Panel>
       <SearchTabs kind={state.kind} counts={counts} onChange={onKind}>
-        {results.status === 'loading' ? (
-          <Stack
-            gap="6"
-            py="5"
-            role="status"
-            aria-label={t('contentPages.search.loading')}
-            aria-busy="true"
-          >
-            {Array.from({ length: 4 }, (_, index) => (
-              <Stack key={index} gap="2">
-                <Skeleton height="5" width="55%" />
-                <Skeleton height="4" />
-                <Skeleton height="3" width="25%" />
+        <ListStates
+          state={results}
+          skeleton={<ResultsSkeleton />}
+          errorFrame={{ py: '5' }}
+          empty={{
+            view: (
+              <NoResults
+                keyword={state.keyword}
+                kind={state.kind}
+                elsewhere={elsewhere}
+                onKind={onKind}
+              />
+            ),
+          }}
+          pagination={{
+            page: state.page,
+            pageSize: state.pageSize,
+            onChange: onPage,
+            frame: { pb: '3', borderTopWidth: '1px', borderColor: 'gray.100' },
+          }}
+        >
+          {(data) => (
+            <>
+              <Text fontSize="sm" color="gray.600" pt="4">
+                <Trans
+                  i18nKey="list.totalResults"
+                  values={{ count: data.total }}
+                  components={{ strong: <Text as="strong" color="brand.fg" /> }}
+                />
+              </Text>
+              <Stack
+                as="ul"
+                listStyleType="none"
+                gap="0"
+                aria-label={t('contentPages.search.resultsLabel')}
+              >
+                {data.list.map((hit) => (
+                  <SearchHitItem key={`${hit.kind}-${hit.id}`} hit={hit} />
+                ))}
               </Stack>
-            ))}
-          </Stack>
-        ) : results.status === 'error' ? (
-          <Box py="5">
-            <LoadError message={results.message} onRetry={results.retry} />
-          </Box>
-        ) : results.data.list.length === 0 ? (
-          <EmptyState.Root size="md" py="10">
-            <EmptyState.Content>
-              <EmptyState.Indicator color="gray.300">
-                <SearchX />
-              </EmptyState.Indicator>
-              <EmptyState.Title as="h2" fontSize="lg">
-                {state.kind === ''
-                  ? t('contentPages.search.noResultsTitle', { keyword: state.keyword })
-                  : t('contentPages.search.noResultsInKind', {
-                      keyword: state.keyword,
-                      kind: t(`contentPages.search.kinds.${state.kind}`),
-                    })}
-              </EmptyState.Title>
-              <EmptyState.Description maxWidth="xl" textAlign="center">
-                {t('contentPages.search.noResultsTips')}
-              </EmptyState.Description>
-              {state.kind !== '' && results.data.total < totalOf(results.data.counts) ? (
-                <Button variant="outline" colorPalette="brand" size="sm" onClick={() => onKind('')}>
-                  {t('contentPages.search.otherKinds')}
-                </Button>
-              ) : null}
-              <SearchSuggestions />
-            </EmptyState.Content>
-          </EmptyState.Root>
-        ) : (
-          <>
-            <Text fontSize="sm" color="gray.600" pt="4">
-              <Trans
-                i18nKey="list.totalResults"
-                values={{ count: results.data.total }}
-                components={{ strong: <Text as="strong" color="brand.fg" /> }}
-              />
-            </Text>
-            <Stack
-              as="ul"
-              listStyleType="none"
-              gap="0"
-              aria-label={t('contentPages.search.resultsLabel')}
-            >
-              {results.data.list.map((hit) => (
-                <SearchHitItem key={`${hit.kind}-${hit.id}`} hit={hit} />
-              ))}
-            </Stack>
-            <Box pb="3" borderTopWidth="1px" borderColor="gray.100">
-              <Pagination
-                page={state.page}
-                pageSize={state.pageSize}
-                total={results.data.total}
-                onChange={onPage}
-              />
-            </Box>
-          </>
-        )}
+            </>
+          )}
+        </ListStates>
       </SearchTabs>
     </Panel>
   );
