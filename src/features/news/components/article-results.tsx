@@ -5,8 +5,7 @@
 import { Box, Button, EmptyState, Skeleton, Stack } from '@chakra-ui/react';
 import { FileSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '@/components/list/pagination';
-import { LoadError } from '@/components/page/load-error';
+import { ListStates } from '@/components/list/list-states';
 import { useArticlePage, type ArticlePageQuery } from '../api/use-article-page';
 import { ArticleListItem } from './article-list-item';
 
@@ -42,6 +41,36 @@ function ResultsSkeleton({ rows, label }: { rows: number; label: string }) {
   );
 }
 
+function NoArticles({
+  filtered,
+  onClearFilters,
+}: {
+  filtered: boolean;
+  onClearFilters: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState.Root size="md" py="12">
+      <EmptyState.Content>
+        <EmptyState.Indicator color="brand.300">
+          <FileSearch />
+        </EmptyState.Indicator>
+        <EmptyState.Title as="h2" fontSize="md">
+          {t('contentPages.news.empty')}
+        </EmptyState.Title>
+        {filtered ? (
+          <>
+            <EmptyState.Description>{t('contentPages.news.emptyFiltered')}</EmptyState.Description>
+            <Button variant="outline" colorPalette="brand" size="sm" onClick={onClearFilters}>
+              {t('contentPages.news.clearFilters')}
+            </Button>
+          </>
+        ) : null}
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
 export function ArticleResults({
   query,
   label,
@@ -61,50 +90,28 @@ export function ArticleResults({
       px={{ base: '4', md: '6' }}
       py="2"
     >
-      {articles.status === 'loading' ? (
-        <ResultsSkeleton rows={query.pageSize} label={t('contentPages.news.loadingList')} />
-      ) : articles.status === 'error' ? (
-        <Box py="4">
-          <LoadError message={articles.message} onRetry={articles.retry} />
-        </Box>
-      ) : articles.data.list.length === 0 ? (
-        <EmptyState.Root size="md" py="12">
-          <EmptyState.Content>
-            <EmptyState.Indicator color="brand.300">
-              <FileSearch />
-            </EmptyState.Indicator>
-            <EmptyState.Title as="h2" fontSize="md">
-              {t('contentPages.news.empty')}
-            </EmptyState.Title>
-            {filtered ? (
-              <>
-                <EmptyState.Description>
-                  {t('contentPages.news.emptyFiltered')}
-                </EmptyState.Description>
-                <Button variant="outline" colorPalette="brand" size="sm" onClick={onClearFilters}>
-                  {t('contentPages.news.clearFilters')}
-                </Button>
-              </>
-            ) : null}
-          </EmptyState.Content>
-        </EmptyState.Root>
-      ) : (
-        <>
+      <ListStates
+        state={articles}
+        skeleton={
+          <ResultsSkeleton rows={query.pageSize} label={t('contentPages.news.loadingList')} />
+        }
+        errorFrame={{ py: '4' }}
+        empty={{ view: <NoArticles filtered={filtered} onClearFilters={onClearFilters} /> }}
+        pagination={{
+          page: query.page,
+          pageSize: query.pageSize,
+          onChange: onPage,
+          frame: { pb: '4', borderTopWidth: '1px', borderColor: 'gray.100' },
+        }}
+      >
+        {(data) => (
           <Stack as="ul" listStyleType="none" gap="0" aria-label={label}>
-            {articles.data.list.map((article) => (
+            {data.list.map((article) => (
               <ArticleListItem key={article.id} article={article} />
             ))}
           </Stack>
-          <Box pb="4" borderTopWidth="1px" borderColor="gray.100">
-            <Pagination
-              page={query.page}
-              pageSize={query.pageSize}
-              total={articles.data.total}
-              onChange={onPage}
-            />
-          </Box>
-        </>
-      )}
+        )}
+      </ListStates>
     </Box>
   );
 }
