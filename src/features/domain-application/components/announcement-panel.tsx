@@ -3,7 +3,7 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Megaphone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/page/load-error';
+import { ListStates } from '@/components/list/list-states';
 import { TextSkeleton } from '@/components/page/text-skeleton';
 import { formatDateTime } from '@/lib/format-date-time';
 import type { AnnouncementSummary } from '../api/application-types';
@@ -37,46 +37,50 @@ export function AnnouncementPanel() {
         <Megaphone aria-hidden="true" size={18} />
         {t('domainApplication.home.announcementsTitle')}
       </Heading>
-      {announcements.status === 'loading' ? (
-        <TextSkeleton lines={4} />
-      ) : announcements.status === 'error' ? (
-        <LoadError message={announcements.message} onRetry={announcements.retry} />
-      ) : announcements.data.length === 0 ? (
-        <Text fontSize="sm" color="gray.500">
-          {t('domainApplication.home.announcementsEmpty')}
-        </Text>
-      ) : (
-        <Stack as="ul" listStyleType="none" gap="1">
-          {announcements.data.map((item) => (
-            <Box as="li" key={item.id}>
-              <Button
-                variant="ghost"
-                width="full"
-                height="auto"
-                py="2"
-                px="2"
-                justifyContent="flex-start"
-                textAlign="start"
-                whiteSpace="normal"
-                onClick={() => setOpen(item)}
-              >
-                <Stack gap="0.5" align="flex-start">
-                  <Text fontSize="sm" color="gray.800" fontWeight="normal">
-                    {item.title}
-                  </Text>
-                  {item.publishedAt ? (
-                    <Text as="span" fontSize="xs" color="gray.500" fontWeight="normal">
-                      {t('domainApplication.home.publishedAt', {
-                        time: formatDateTime(item.publishedAt) ?? '',
-                      })}
+      <ListStates
+        state={announcements}
+        skeleton={<TextSkeleton lines={4} />}
+        empty={{
+          view: (
+            <Text fontSize="sm" color="gray.500">
+              {t('domainApplication.home.announcementsEmpty')}
+            </Text>
+          ),
+        }}
+      >
+        {(data) => (
+          <Stack as="ul" listStyleType="none" gap="1">
+            {data.map((item) => (
+              <Box as="li" key={item.id}>
+                <Button
+                  variant="ghost"
+                  width="full"
+                  height="auto"
+                  py="2"
+                  px="2"
+                  justifyContent="flex-start"
+                  textAlign="start"
+                  whiteSpace="normal"
+                  onClick={() => setOpen(item)}
+                >
+                  <Stack gap="0.5" align="flex-start">
+                    <Text fontSize="sm" color="gray.800" fontWeight="normal">
+                      {item.title}
                     </Text>
-                  ) : null}
-                </Stack>
-              </Button>
-            </Box>
-          ))}
-        </Stack>
-      )}
+                    {item.publishedAt ? (
+                      <Text as="span" fontSize="xs" color="gray.500" fontWeight="normal">
+                        {t('domainApplication.home.publishedAt', {
+                          time: formatDateTime(item.publishedAt) ?? '',
+                        })}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                </Button>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </ListStates>
       {open !== null ? (
         <AnnouncementDialog id={open.id} title={open.title} onClose={() => setOpen(null)} />
       ) : null}

@@ -6,7 +6,7 @@ import { Box, Button, EmptyState, Grid, Heading, Stack } from '@chakra-ui/react'
 import { FilePlus2, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
-import { LoadError } from '@/components/page/load-error';
+import { ListStates } from '@/components/list/list-states';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { TextSkeleton } from '@/components/page/text-skeleton';
@@ -51,17 +51,17 @@ function MyApplications() {
       <Heading as="h2" id="my-applications" fontSize="lg" color="gray.900" mb="3">
         {t('domainApplication.home.applicationsTitle')}
       </Heading>
-      {applications.status === 'loading' ? (
-        <Box bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" p="5">
-          <TextSkeleton lines={6} />
-        </Box>
-      ) : applications.status === 'error' ? (
-        <LoadError message={applications.message} onRetry={applications.retry} />
-      ) : applications.data.length === 0 ? (
-        <NoApplications />
-      ) : (
-        <ApplicationStateTabs applications={applications.data} />
-      )}
+      <ListStates
+        state={applications}
+        skeleton={
+          <Box bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" p="5">
+            <TextSkeleton lines={6} />
+          </Box>
+        }
+        empty={{ view: <NoApplications /> }}
+      >
+        {(data) => <ApplicationStateTabs applications={data} />}
+      </ListStates>
     </Box>
   );
 }
