@@ -4,29 +4,17 @@
  * refusal (an account name already taken, bad input) is shown in the dialog. Editing starts from the
  * account as the server holds it now.
  */
-import {
-  Alert,
-  Button,
-  Dialog,
-  Field,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-} from '@chakra-ui/react';
-import { useCallback, useState, type FormEvent } from 'react';
+import { Dialog, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/page/load-error';
 import { TextSkeleton } from '@/components/page/text-skeleton';
+import { DialogForm } from '@/components/form/dialog-form';
+import { FormField } from '@/components/form/form-field';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { useAsyncData, type AsyncDataState } from '@/lib/use-async-data';
-import {
-  checkAdminUpdate,
-  checkNewAdmin,
-  formValuesOf,
-  type AdminFormErrors,
-  type AdminFormValues,
-} from '../admin-form-values';
+import { useFormValues } from '@/lib/use-form-values';
+import { checkAdminUpdate, checkNewAdmin, formValuesOf } from '../admin-form-values';
 import type { Admin, AdminNewRequest, AdminUpdateRequest, Role } from '../api/admin-types';
 import type { CreatedAdmin, WriteOutcome } from '../api/change-admin';
 import { getAdmin } from '../api/get-admin';
@@ -120,20 +108,11 @@ function AdminForm({
   onCancel,
 }: FormProps & { editing: Admin | null }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<AdminFormValues>(() => formValuesOf(editing));
-  const [errors, setErrors] = useState<AdminFormErrors>({});
+  const { values, errors, setErrors, change } = useFormValues(() => formValuesOf(editing));
   const [refusal, setRefusal] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const change = (patch: Partial<AdminFormValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([key]) => !(key in patch))),
-    );
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setRefusal(null);
     if (editing === null) {
       const checked = checkNewAdmin(values, t);
@@ -161,126 +140,92 @@ function AdminForm({
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
-      <Dialog.Body>
-        <Stack gap="4">
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <Field.Root
-              required={editing === null}
-              invalid={errors.account !== undefined}
-              disabled={editing !== null}
-            >
-              <Field.Label>
-                {t('admin.accounts.form.account')}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                value={values.account}
-                autoComplete="off"
-                spellCheck={false}
-                placeholder={t('admin.accounts.form.accountPlaceholder')}
-                onChange={(event) => change({ account: event.currentTarget.value })}
-              />
-              {errors.account !== undefined ? (
-                <Field.ErrorText>{errors.account}</Field.ErrorText>
-              ) : (
-                <Field.HelperText>
-                  {editing === null
-                    ? t('admin.accounts.form.accountHint')
-                    : t('admin.accounts.form.accountFixed')}
-                </Field.HelperText>
-              )}
-            </Field.Root>
-            <Field.Root required invalid={errors.name !== undefined}>
-              <Field.Label>
-                {t('admin.accounts.form.name')}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                value={values.name}
-                autoComplete="off"
-                placeholder={t('admin.accounts.form.namePlaceholder')}
-                onChange={(event) => change({ name: event.currentTarget.value })}
-              />
-              <Field.ErrorText>{errors.name}</Field.ErrorText>
-            </Field.Root>
-          </SimpleGrid>
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <Field.Root required={editing === null} invalid={errors.phone !== undefined}>
-              <Field.Label>
-                {t('admin.accounts.form.phone')}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                value={values.phone}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={13}
-                placeholder={
-                  editing === null
-                    ? t('admin.accounts.form.phonePlaceholder')
-                    : t('admin.accounts.form.phoneKeep', { phone: editing.phone })
-                }
-                onChange={(event) => change({ phone: event.currentTarget.value })}
-              />
-              {errors.phone !== undefined ? (
-                <Field.ErrorText>{errors.phone}</Field.ErrorText>
-              ) : (
-                <Field.HelperText>{t('admin.accounts.form.phoneHint')}</Field.HelperText>
-              )}
-            </Field.Root>
-            <Field.Root required invalid={errors.roleId !== undefined}>
-              <Field.Label>
-                {t('admin.accounts.form.role')}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <NativeSelect.Root disabled={roles.status !== 'success'}>
-                <NativeSelect.Field
-                  value={values.roleId}
-                  onChange={(event) => change({ roleId: event.currentTarget.value })}
-                >
-                  <option value="">{t('admin.accounts.form.rolePlaceholder')}</option>
-                  {roles.status === 'success'
-                    ? roles.data.map((role) => (
-                        <option key={role.id} value={role.id}>
-                          {role.name}
-                        </option>
-                      ))
-                    : null}
-                  {roles.status !== 'success' && editing !== null ? (
-                    <option value={editing.roleId}>{editing.roleName}</option>
-                  ) : null}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Field.ErrorText>{errors.roleId}</Field.ErrorText>
-            </Field.Root>
-          </SimpleGrid>
-          {roles.status === 'error' ? (
-            <LoadError message={t('admin.accounts.form.rolesFailed')} onRetry={roles.retry} />
-          ) : null}
-          {refusal !== null ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title fontWeight="normal">{refusal}</Alert.Title>
-            </Alert.Root>
-          ) : null}
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
-          {t('admin.accounts.form.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          loading={saving}
-          loadingText={t('admin.accounts.form.saving')}
+    <DialogForm
+      onSubmit={() => void submit()}
+      onCancel={onCancel}
+      refusal={refusal}
+      saving={saving}
+      labels={{
+        cancel: t('admin.accounts.form.cancel'),
+        submit: editing === null ? t('admin.accounts.form.create') : t('admin.accounts.form.save'),
+        saving: t('admin.accounts.form.saving'),
+      }}
+    >
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <FormField
+          label={t('admin.accounts.form.account')}
+          error={errors.account}
+          hint={
+            editing === null
+              ? t('admin.accounts.form.accountHint')
+              : t('admin.accounts.form.accountFixed')
+          }
+          required={editing === null}
+          disabled={editing !== null}
         >
-          {editing === null ? t('admin.accounts.form.create') : t('admin.accounts.form.save')}
-        </Button>
-      </Dialog.Footer>
-    </form>
+          <Input
+            value={values.account}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={t('admin.accounts.form.accountPlaceholder')}
+            onChange={(event) => change({ account: event.currentTarget.value })}
+          />
+        </FormField>
+        <FormField label={t('admin.accounts.form.name')} error={errors.name} required>
+          <Input
+            value={values.name}
+            autoComplete="off"
+            placeholder={t('admin.accounts.form.namePlaceholder')}
+            onChange={(event) => change({ name: event.currentTarget.value })}
+          />
+        </FormField>
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <FormField
+          label={t('admin.accounts.form.phone')}
+          error={errors.phone}
+          hint={t('admin.accounts.form.phoneHint')}
+          required={editing === null}
+        >
+          <Input
+            value={values.phone}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={13}
+            placeholder={
+              editing === null
+                ? t('admin.accounts.form.phonePlaceholder')
+                : t('admin.accounts.form.phoneKeep', { phone: editing.phone })
+            }
+            onChange={(event) => change({ phone: event.currentTarget.value })}
+          />
+        </FormField>
+        <FormField label={t('admin.accounts.form.role')} error={errors.roleId} required>
+          <NativeSelect.Root disabled={roles.status !== 'success'}>
+            <NativeSelect.Field
+              value={values.roleId}
+              onChange={(event) => change({ roleId: event.currentTarget.value })}
+            >
+              <option value="">{t('admin.accounts.form.rolePlaceholder')}</option>
+              {roles.status === 'success'
+                ? roles.data.map((role) => (
+                    <option key={role.id} value={role.id}>
+                      {role.name}
+                    </option>
+                  ))
+                : null}
+              {roles.status !== 'success' && editing !== null ? (
+                <option value={editing.roleId}>{editing.roleName}</option>
+              ) : null}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      </SimpleGrid>
+      {roles.status === 'error' ? (
+        <LoadError message={t('admin.accounts.form.rolesFailed')} onRetry={roles.retry} />
+      ) : null}
+    </DialogForm>
   );
 }
