@@ -4,11 +4,16 @@
  * anything thrown (network down, timeout) becomes an error without a server message.
  * The loader must be stable (a module-level function or memoised), since a new loader loads again.
  *
- * Under a `PrefetchedDataProvider` (src/lib/prefetched-data.tsx) the hook also takes part in
- * server rendering: it hands its loader to the server's first render, and starts from the result the
- * server prefetched instead of loading it again.
+ *   const load = useCallback(() => listArticles(query), [query]);
+ *   const articles = useAsyncData(['POST /web/article/list', query], load);
+ *
+ * The key names the data by its API operation and parameters (src/lib/data-key.ts). Under a
+ * `PrefetchedDataProvider` (src/lib/prefetched-data.tsx) it is how the hook takes part in server
+ * rendering: the hook hands its loader to the server's collecting render under that key, and starts
+ * from the result the server prefetched for it instead of loading it again.
  */
-import { use, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { use, useCallback, useEffect, useRef, useState } from 'react';
+import { dataKeyText, type DataKey } from './data-key';
 import { isEmpty } from './is-empty';
 import type { LoadResult } from './load-result';
 import { PrefetchedDataContext } from './prefetched-data';
@@ -27,22 +32,25 @@ function toState<T>(result: LoadResult<T>): AsyncDataState<T> {
     : { status: 'error', message: isEmpty(result.msg) ? null : result.msg };
 }
 
-/** The prefetched result of this view, when the server loaded it; collects the loader on the server. */
-function usePrefetched<T>(load: () => Promise<LoadResult<T>>): Settled<T> | null {
-  const id = useId();
+/** The prefetched result of this key, when the server loaded it; collects the loader on the server. */
+function usePrefetched<T>(key: DataKey, load: () => Promise<LoadResult<T>>): Settled<T> | null {
   const prefetched = use(PrefetchedDataContext);
-  const result = prefetched?.results.get(id);
+  // Nothing to serve or collect: the page has been taken over, or the browser draws it itself.
+  if (prefetched === null || (prefetched.results.size === 0 && !prefetched.loaders)) return null;
+  const text = dataKeyText(key);
+  const result = prefetched.results.get(text);
   if (result === undefined) {
-    prefetched?.loaders?.set(id, load);
+    prefetched.loaders?.set(text, load);
     return null;
   }
   return { attempt: 0, load, state: toState(result as LoadResult<T>) };
 }
 
 export function useAsyncData<T>(
+  key: DataKey,
   load: () => Promise<LoadResult<T>>,
 ): AsyncDataState<T> & { retry: () => void } {
-  const prefetched = usePrefetched(load);
+  const prefetched = usePrefetched(key, load);
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled<T> | null>(prefetched);
   // What the server already loaded is not loaded again, until a retry or another loader.

@@ -32,8 +32,9 @@ function drawn(page: RenderOutcome | null): RenderedPage {
   return page;
 }
 
-function prefetchedOf(page: RenderedPage): Array<[string, { ok: boolean }]> {
-  return JSON.parse(page.prefetched) as Array<[string, { ok: boolean }]>;
+/** The page's prefetched data: each data key (operation, parameters) with its result. */
+function prefetchedOf(page: RenderedPage): Array<[unknown[], { ok: boolean }]> {
+  return JSON.parse(page.prefetched) as Array<[unknown[], { ok: boolean }]>;
 }
 
 describe('server rendering of the public pages', () => {
@@ -56,6 +57,8 @@ describe('server rendering of the public pages', () => {
     const prefetched = prefetchedOf(page);
     expect(prefetched.length).toBeGreaterThanOrEqual(5);
     expect(prefetched.every(([, result]) => result.ok)).toBe(true);
+    // Each result is named by the operation and parameters it was loaded with.
+    expect(prefetched.map(([key]) => key)).toContainEqual(['GET /web/home/statistics']);
     // The data is inert JSON: nothing in it can close the element it travels in.
     expect(page.prefetched).not.toContain('<');
     // Styles travel once, in <head>, not beside every element.

@@ -18,5 +18,8 @@ async function loadDomainOptions(): Promise<LoadResult<DomainOption[]>> {
 }
 
 export function useDomainOptions() {
-  return useAsyncData(loadDomainOptions);
+  return useAsyncData(
+    ['POST /web/domain/list', { page: 1, pageSize: MAX_PAGE_SIZE }, 'options'],
+    loadDomainOptions,
+  );
 }

@@ -1,7 +1,7 @@
 /**
  * Renders one public page for a visitor (docs/server-rendering.md): the same routes and providers as
  * the browser, a static router, and the data of every `useAsyncData` prefetched — a first render
- * collects the loaders, the server runs them through the API in process, and a second
+ * collects the loaders by data key, the server runs them through the API in process, and a second
  * render draws the page with its data. The result is complete HTML plus the data the browser needs to
  * take the page over without loading it again, and the page's styles for `<head>`. A page whose
  * record does not exist is not drawn: it is answered with a redirect to /404, which is drawn with the
@@ -108,7 +108,7 @@ export async function renderPage(url: URL): Promise<RenderedPage | RenderedRedir
       styles = createStyleCache();
       html = await render(loaders ? { results, loaders } : { results }, styles);
       if (scope.movedTo !== null || loaders === undefined || loaders.size === 0) break;
-      for (const [id, result] of await runLoaders(loaders)) results.set(id, result);
+      for (const [key, result] of await runLoaders(loaders)) results.set(key, result);
       if (scope.movedTo !== null) break;
     }
     if (scope.movedTo !== null) return { redirectTo: scope.movedTo };

@@ -3,12 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { runLoaders } from '@/app/ssr/run-loaders';
+import { dataKeyText, type DataKey } from '@/lib/data-key';
 import { PrefetchedDataProvider, type Loader, type PrefetchedData } from '@/lib/prefetched-data';
 import type { LoadResult } from '@/lib/load-result';
 import { useAsyncData } from '@/lib/use-async-data';
 
-function Figures({ load }: { load: () => Promise<LoadResult<string>> }) {
-  const data = useAsyncData(load);
+const statistics: DataKey = ['GET /web/home/statistics'];
+
+function Figures({
+  dataKey = statistics,
+  load,
+}: {
+  dataKey?: DataKey;
+  load: () => Promise<LoadResult<string>>;
+}) {
+  const data = useAsyncData(dataKey, load);
   return (
     <div>
       <p>
@@ -49,37 +58,81 @@ describe('useAsyncData', () => {
     expect(await screen.findByText('失败：统计暂不可用')).toBeInTheDocument();
   });
 
-  it('hands its loader to the server’s collecting render', async () => {
+  it('hands its loader to the server’s collecting render under its key', async () => {
     const loaders = new Map<string, Loader>();
     const load = vi.fn(() => Promise.resolve<LoadResult<string>>({ ok: true, data: '64' }));
     renderWith({ results: new Map(), loaders }, load);
-    expect([...loaders.values()]).toContain(load);
+    expect(loaders).toEqual(new Map([[dataKeyText(statistics), load]]));
     const results = await runLoaders(loaders);
-    expect([...results.values()]).toContainEqual({ ok: true, data: '64' });
+    expect(results).toEqual(new Map([[dataKeyText(statistics), { ok: true, data: '64' }]]));
+  });
+
+  it('collects one loader for views asking with the same key, whatever order its parameters are in', () => {
+    const loaders = new Map<string, Loader>();
+    const load = () => Promise.resolve<LoadResult<string>>({ ok: true, data: '8' });
+    renderToString(
+      <PrefetchedDataProvider value={{ results: new Map(), loaders }}>
+        <Figures dataKey={['POST /web/domain/list', { page: 1, pageSize: 8 }]} load={load} />
+        <Figures dataKey={['POST /web/domain/list', { pageSize: 8, page: 1 }]} load={load} />
+        <Figures dataKey={['POST /web/domain/list', { page: 2, pageSize: 8 }]} load={load} />
+      </PrefetchedDataProvider>,
+    );
+    expect([...loaders.keys()]).toEqual([
+      '["POST /web/domain/list",{"page":1,"pageSize":8}]',
+      '["POST /web/domain/list",{"page":2,"pageSize":8}]',
+    ]);
   });
 
   it('takes over the server’s page from the prefetched result, loading only on retry', async () => {
-    const loaders = new Map<string, Loader>();
     const load = vi.fn(() => Promise.resolve<LoadResult<string>>({ ok: true, data: '新数据' }));
     const tree = (prefetched: PrefetchedData) => (
       <PrefetchedDataProvider value={prefetched}>
         <Figures load={load} />
+        <Figures load={load} />
       </PrefetchedDataProvider>
     );
-    renderToString(tree({ results: new Map(), loaders }));
-    const id = [...loaders.keys()][0] ?? '';
-    const serving: PrefetchedData = { results: new Map([[id, { ok: true, data: '预取数据' }]]) };
+    const serving: PrefetchedData = {
+      results: new Map([[dataKeyText(statistics), { ok: true, data: '预取数据' }]]),
+    };
     const container = document.createElement('div');
     container.innerHTML = renderToString(tree(serving));
     document.body.append(container);
-    expect(container).toHaveTextContent('数据：预取数据');
+    expect(screen.getAllByText('数据：预取数据')).toHaveLength(2);
 
     render(tree(serving), { container, hydrate: true });
-    expect(screen.getByText('数据：预取数据')).toBeInTheDocument();
+    expect(screen.getAllByText('数据：预取数据')).toHaveLength(2);
     expect(load).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    await userEvent.click(screen.getAllByRole('button', { name: '重试' })[0]!);
     expect(await screen.findByText('数据：新数据')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('serves the prefetched result to the page taken over only, not to a view that appears later', async () => {
+    const load = vi.fn(() => Promise.resolve<LoadResult<string>>({ ok: true, data: '新数据' }));
+    const serving: PrefetchedData = {
+      results: new Map([[dataKeyText(statistics), { ok: true, data: '预取数据' }]]),
+    };
+    function Page({ second }: { second: boolean }) {
+      return (
+        <PrefetchedDataProvider value={serving}>
+          <Figures load={load} />
+          {second ? <Figures load={load} /> : null}
+        </PrefetchedDataProvider>
+      );
+    }
+    const { rerender } = render(<Page second={false} />);
+    expect(screen.getByText('数据：预取数据')).toBeInTheDocument();
+    rerender(<Page second />);
+    expect(screen.getByText('加载中')).toBeInTheDocument();
+    expect(await screen.findByText('数据：新数据')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('names data only by operations the contract has', () => {
+    // @ts-expect-error a path the contract does not have
+    expect(dataKeyText(['GET /web/no-such-list'])).toBe('["GET /web/no-such-list"]');
+    // @ts-expect-error a method the path does not take
+    expect(dataKeyText(['GET /web/domain/list'])).toBe('["GET /web/domain/list"]');
   });
 
   it('gives a loader that throws on the server an error result', async () => {

@@ -30,7 +30,10 @@ export function useAdminPage({ keyword, roleId, status, page, pageSize }: AdminP
       }),
     [keyword, roleId, status, page, pageSize],
   );
-  const loaded = useAsyncData(load);
+  const loaded = useAsyncData(
+    ['POST /primary/admin/list', { keyword, roleId, status, page, pageSize }],
+    load,
+  );
   const source = loaded.status === 'success' ? loaded.data : null;
   const [replaced, setReplaced] = useState<Replaced>({ source: null, byId: {} });
 

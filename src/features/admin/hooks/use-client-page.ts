@@ -16,5 +16,8 @@ export function useClientPage({ keyword, status, page, pageSize }: ClientPageQue
     () => listClients({ keyword, ...(status === '' ? {} : { status }), page, pageSize }),
     [keyword, status, page, pageSize],
   );
-  return useAsyncData(load);
+  return useAsyncData(
+    ['POST /primary/admin/client-list', { keyword, status, page, pageSize }],
+    load,
+  );
 }

@@ -10,5 +10,5 @@ export function useCorporateUserPage({ keyword, page, pageSize }: CorporateUserP
     () => listCorporateUsers({ keyword, page, pageSize }),
     [keyword, page, pageSize],
   );
-  return useAsyncData(load);
+  return useAsyncData(['POST /primary/user/list', { keyword, page, pageSize }], load);
 }

@@ -5,5 +5,5 @@ import { getCorporateUser } from '../api/get-corporate-user';
 
 export function useCorporateUser(id: string) {
   const load = useCallback(() => getCorporateUser(id), [id]);
-  return useAsyncData(load);
+  return useAsyncData(['POST /primary/user/detail', { id }], load);
 }

@@ -3,5 +3,5 @@ import { useAsyncData } from '@/lib/use-async-data';
 import { listRoles } from '../api/list-roles';
 
 export function useRoles() {
-  return useAsyncData(listRoles);
+  return useAsyncData(['POST /primary/admin/role-list'], listRoles);
 }

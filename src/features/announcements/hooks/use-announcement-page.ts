@@ -16,5 +16,8 @@ export function useAnnouncementPage({ status, keyword, page, pageSize }: Announc
     () => listAnnouncements({ status, keyword, page, pageSize }),
     [status, keyword, page, pageSize],
   );
-  return useAsyncData(load);
+  return useAsyncData(
+    ['POST /primary/announcement/list', { status, keyword, page, pageSize }],
+    load,
+  );
 }

@@ -5,5 +5,5 @@ import { getAnnouncement } from '../api/get-announcement';
 
 export function useAnnouncement(id: string) {
   const load = useCallback(() => getAnnouncement(id), [id]);
-  return useAsyncData(load);
+  return useAsyncData(['POST /primary/announcement/detail', { id }, 'found'], load);
 }

@@ -13,5 +13,11 @@ export function useAuditApplications(filters: AuditFilters, page: number, pageSi
     const result = await listAuditApplications(query);
     return result.ok ? { ok: true, data: result.data } : { ok: false, msg: result.msg };
   }, [domainId, state, from, to, reviewerId, page, pageSize]);
-  return useAsyncData(load);
+  return useAsyncData(
+    [
+      'POST /primary/audit/application-list',
+      { domainId, state, from, to, reviewerId, page, pageSize },
+    ],
+    load,
+  );
 }

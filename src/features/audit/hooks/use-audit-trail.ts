@@ -28,5 +28,5 @@ export function useAuditTrail() {
       data: result.data === null ? { found: false } : { found: true, trail: result.data },
     };
   }, [id]);
-  return useAsyncData(load);
+  return useAsyncData(['POST /primary/audit/application-history', { id }, 'found'], load);
 }

@@ -10,5 +10,5 @@ async function loadReviewers(): Promise<LoadResult<Reviewer[]>> {
 }
 
 export function useReviewers() {
-  return useAsyncData(loadReviewers);
+  return useAsyncData(['POST /primary/audit/reviewer-list'], loadReviewers);
 }

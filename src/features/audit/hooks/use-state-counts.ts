@@ -44,5 +44,8 @@ export function useStateCounts(scope: AuditScopeQuery) {
       }),
     [domainId, dateFrom, dateTo],
   );
-  return useAsyncData(load);
+  return useAsyncData(
+    ['POST /primary/audit/state-counts', { domainId, dateFrom, dateTo }, 'figures'],
+    load,
+  );
 }

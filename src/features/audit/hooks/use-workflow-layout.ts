@@ -11,7 +11,7 @@ import { layoutWorkflowGraph, type WorkflowGraphLayout } from '../workflow-elk-l
 let shared: Promise<WorkflowGraphLayout> | null = null;
 
 export function useWorkflowLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const load = useCallback(async (): Promise<LoadResult<WorkflowGraphLayout>> => {
     shared ??= layoutWorkflowGraph((event) => t(`workflow.events.${event}`));
     try {
@@ -21,5 +21,5 @@ export function useWorkflowLayout() {
       return { ok: false, msg: error instanceof Error ? error.message : '' };
     }
   }, [t]);
-  return useAsyncData(load);
+  return useAsyncData(['local workflow-layout', { language: i18n.language }], load);
 }

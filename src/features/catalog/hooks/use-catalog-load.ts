@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import type { ApiResult } from '@/api/request';
+import type { DataKey } from '@/lib/data-key';
 import type { LoadResult } from '@/lib/load-result';
 import { useAsyncData, type AsyncDataState } from '@/lib/use-async-data';
 import { EnvelopeCode } from '@openapi/envelope-codes';
@@ -33,8 +34,8 @@ export type ListLoad<T> = AsyncDataState<T> & {
   previous: T | null;
 };
 
-export function useListLoad<T>(load: () => Promise<LoadResult<T>>): ListLoad<T> {
-  const state = useAsyncData(load);
+export function useListLoad<T>(key: DataKey, load: () => Promise<LoadResult<T>>): ListLoad<T> {
+  const state = useAsyncData(key, load);
   const [previous, setPrevious] = useState<T | null>(null);
   if (state.status === 'success' && state.data !== previous) setPrevious(state.data);
   return { ...state, previous };

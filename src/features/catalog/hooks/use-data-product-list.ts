@@ -54,5 +54,8 @@ export function useDataProductList() {
     if (result.data === null) return { ok: false as const, msg: apiMessages.noResponseData };
     return { ok: true as const, data: result.data };
   }, [state]);
-  return { ...params, results: useListLoad(load) };
+  return {
+    ...params,
+    results: useListLoad(['POST /web/data-product/list', toProductQuery(state)], load),
+  };
 }

@@ -65,5 +65,8 @@ export function useDataResourceList() {
     if (result.data === null) return { ok: false as const, msg: apiMessages.noResponseData };
     return { ok: true as const, data: result.data satisfies DataResourcePage };
   }, [state]);
-  return { ...params, results: useListLoad(load) };
+  return {
+    ...params,
+    results: useListLoad(['POST /web/data-resource/list', toResourceQuery(state)], load),
+  };
 }

@@ -21,7 +21,7 @@ import { UsedResources } from '../components/used-resources';
 
 export function DataProductDetailPage() {
   const { t } = useTranslation();
-  const detail = useCatalogDetail(getDataProduct);
+  const detail = useCatalogDetail('GET /web/data-product/detail', getDataProduct);
 
   if (detail.status === 'loading')
     return <DetailSkeleton label={t('catalog.product.loadingDetail')} />;

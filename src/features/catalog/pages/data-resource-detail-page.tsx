@@ -25,7 +25,7 @@ import { SampleTable } from '../components/sample-table';
 
 export function DataResourceDetailPage() {
   const { t } = useTranslation();
-  const detail = useCatalogDetail(getDataResource);
+  const detail = useCatalogDetail('GET /web/data-resource/detail', getDataResource);
 
   if (detail.status === 'loading')
     return <DetailSkeleton label={t('catalog.resource.loadingDetail')} />;

@@ -15,5 +15,5 @@ export function useContentWallEntry(
     if (!result.ok) return result;
     return { ok: true, data: result.data.find((entry) => entry.key === key) ?? null };
   }, [key]);
-  return useAsyncData(load);
+  return useAsyncData(['GET /content-config/wall/', { key }, 'entry'], load);
 }

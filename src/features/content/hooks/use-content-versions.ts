@@ -9,5 +9,5 @@ export function useContentVersions(key: ContentWallKey, page: number, pageSize: 
     () => listContentVersions({ key, page, pageSize }),
     [key, page, pageSize],
   );
-  return useAsyncData(load);
+  return useAsyncData(['POST /primary/content-config/versions', { key, page, pageSize }], load);
 }

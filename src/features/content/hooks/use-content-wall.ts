@@ -3,5 +3,5 @@ import { useAsyncData } from '@/lib/use-async-data';
 import { listContentWall } from '../api/list-content-wall';
 
 export function useContentWall() {
-  return useAsyncData(listContentWall);
+  return useAsyncData(['GET /content-config/wall/'], listContentWall);
 }

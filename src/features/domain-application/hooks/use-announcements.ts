@@ -14,7 +14,10 @@ export function useLatestAnnouncements() {
     const result = await listAnnouncements(1, LATEST_COUNT);
     return result.ok ? { ok: true, data: result.data.list } : result;
   }, []);
-  return useAsyncData(load);
+  return useAsyncData(
+    ['POST /second/announcement/list', { page: 1, pageSize: LATEST_COUNT }, 'list'],
+    load,
+  );
 }
 
 /** null data: the announcement is no longer published (4011). */
@@ -24,5 +27,5 @@ export function useAnnouncement(id: string) {
     if (result.ok) return { ok: true, data: result.data };
     return result.code === EnvelopeCode.recordNotFound ? { ok: true, data: null } : result;
   }, [id]);
-  return useAsyncData(load);
+  return useAsyncData(['POST /second/announcement/detail', { id }, 'orNull'], load);
 }

@@ -33,5 +33,12 @@ export function useApplication() {
       data: result.data === null ? { found: false } : { found: true, application: result.data },
     };
   }, [id, applicant]);
-  return useAsyncData(load);
+  return useAsyncData(
+    [
+      applicant ? 'POST /second/domain-application/detail' : 'POST /primary/review/detail',
+      { id },
+      'found',
+    ],
+    load,
+  );
 }

@@ -9,5 +9,5 @@ export function useDomainRequirements(domainId: string) {
     if (domainId === '') return { ok: true, data: null };
     return getDomain(domainId);
   }, [domainId]);
-  return useAsyncData(load);
+  return useAsyncData(['GET /web/domain/detail', { id: domainId }, 'orNull'], load);
 }

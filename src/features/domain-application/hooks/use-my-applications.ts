@@ -23,5 +23,8 @@ async function loadAll(): Promise<LoadResult<ApplicationSummary[]>> {
 }
 
 export function useMyApplications() {
-  return useAsyncData(loadAll);
+  return useAsyncData(
+    ['POST /second/domain-application/list', { pageSize: PAGE_SIZE }, 'allPages'],
+    loadAll,
+  );
 }

@@ -15,5 +15,8 @@ async function loadOpenDomains(): Promise<LoadResult<DomainSummary[]>> {
 }
 
 export function useOpenDomains() {
-  return useAsyncData(loadOpenDomains);
+  return useAsyncData(
+    ['POST /web/domain/list', { page: 1, pageSize: MAX_PAGE_SIZE }, 'accepting'],
+    loadOpenDomains,
+  );
 }

@@ -5,5 +5,5 @@ import { listDomains } from '@/api/domains/list-domains';
 
 export function useDomainPage(page: number, pageSize: number) {
   const load = useCallback(() => listDomains({ page, pageSize }), [page, pageSize]);
-  return useAsyncData(load);
+  return useAsyncData(['POST /web/domain/list', { page, pageSize }], load);
 }

@@ -5,5 +5,5 @@ import { getDomain } from '@/api/domains/get-domain';
 
 export function useDomain(id: string) {
   const load = useCallback(() => getDomain(id), [id]);
-  return useAsyncData(load);
+  return useAsyncData(['GET /web/domain/detail', { id }], load);
 }

@@ -80,7 +80,10 @@ function DomainCard({ domain }: { domain: DomainSummary }) {
 
 export function DomainsSection() {
   const { t } = useTranslation();
-  const domains = useAsyncData(loadDomains);
+  const domains = useAsyncData(
+    ['POST /web/domain/list', { page: 1, pageSize: DOMAIN_COUNT }],
+    loadDomains,
+  );
   return (
     <Box as="section" aria-labelledby="home-domains" pb={{ base: '8', md: '10' }}>
       <PageContainer>

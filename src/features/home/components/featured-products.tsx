@@ -57,7 +57,10 @@ function ProductCard({ product }: { product: FeaturedProduct }) {
 
 export function FeaturedProducts() {
   const { t } = useTranslation();
-  const products = useAsyncData(loadProducts);
+  const products = useAsyncData(
+    ['POST /web/data-product/list', { sort: 'views', page: 1, pageSize: FEATURED_COUNT }, 'list'],
+    loadProducts,
+  );
   return (
     <Box as="section" aria-labelledby="home-products" display="flex" flexDirection="column">
       <SectionHeading

@@ -70,7 +70,10 @@ function ResourceRow({ resource }: { resource: FeaturedResource }) {
 function ResourceList({ order }: { order: FeaturedOrder }) {
   const { t } = useTranslation();
   const load = useCallback(() => listFeaturedResources(order, FEATURED_COUNT), [order]);
-  const resources = useAsyncData(load);
+  const resources = useAsyncData(
+    ['POST /web/data-resource/list', { sort: order, page: 1, pageSize: FEATURED_COUNT }, 'list'],
+    load,
+  );
   if (resources.status === 'loading') return <ListSkeleton rows={6} rowHeight="9" />;
   if (resources.status === 'error')
     return <LoadError message={resources.message} onRetry={resources.retry} />;

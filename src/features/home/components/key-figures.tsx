@@ -142,7 +142,7 @@ function FiguresSkeleton() {
 
 export function KeyFigures() {
   const { t } = useTranslation();
-  const statistics = useAsyncData(getHomeStatistics);
+  const statistics = useAsyncData(['GET /web/home/statistics'], getHomeStatistics);
   return (
     <Box
       as="section"

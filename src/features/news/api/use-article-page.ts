@@ -33,5 +33,8 @@ export function useArticlePage({
       }),
     [category, keyword, dateFrom, dateTo, page, pageSize],
   );
-  return useAsyncData(load);
+  return useAsyncData(
+    ['POST /web/article/list', { category, keyword, dateFrom, dateTo, page, pageSize }],
+    load,
+  );
 }

@@ -5,5 +5,5 @@ import { getArticle } from './get-article';
 
 export function useArticle(id: string) {
   const load = useCallback(() => getArticle(id), [id]);
-  return useAsyncData(load);
+  return useAsyncData(['GET /web/article/detail', { id }, 'found'], load);
 }

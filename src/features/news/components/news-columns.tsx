@@ -29,7 +29,10 @@ function NewsColumn({ category }: { category: ArticleCategory }) {
     () => listArticles({ category, page: 1, pageSize: LATEST_COUNT }),
     [category],
   );
-  const articles = useAsyncData(load);
+  const articles = useAsyncData(
+    ['POST /web/article/list', { category, page: 1, pageSize: LATEST_COUNT }],
+    load,
+  );
 
   return (
     <SectionPanel

@@ -27,5 +27,11 @@ export function useOperationLog({
     () => listOperationLog({ actorId, action, category, dateFrom, dateTo, page, pageSize }),
     [actorId, action, category, dateFrom, dateTo, page, pageSize],
   );
-  return useAsyncData(load);
+  return useAsyncData(
+    [
+      'POST /primary/audit/admin-log',
+      { actorId, action, category, dateFrom, dateTo, page, pageSize },
+    ],
+    load,
+  );
 }

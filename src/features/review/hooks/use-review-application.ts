@@ -14,5 +14,5 @@ export function useReviewApplication(id: string) {
       isRecordId(id) ? getReviewApplication(id) : { ok: true, data: { found: false } },
     [id],
   );
-  return useAsyncData(load);
+  return useAsyncData(['POST /primary/review/detail', { id }, 'found'], load);
 }

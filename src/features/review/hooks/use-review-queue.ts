@@ -32,5 +32,8 @@ export function useReviewQueue({
       }),
     [stage, keyword, domainId, overdueOnly, page, pageSize],
   );
-  return useAsyncData(load);
+  return useAsyncData(
+    ['POST /primary/review/queue', { stage, keyword, domainId, overdueOnly, page, pageSize }],
+    load,
+  );
 }

@@ -33,5 +33,5 @@ export function useStageSummary(stage: ReviewStage) {
       data: { waiting: first.data.total, overdue: overdue.data.total, oldest: first.data.list },
     };
   }, [stage]);
-  return useAsyncData(load);
+  return useAsyncData(['POST /primary/review/queue', { stage }, 'summary'], load);
 }

@@ -8,5 +8,5 @@ export function useSearchResults({ keyword, kind, page, pageSize }: SearchQuery)
     () => searchSite({ keyword, kind, page, pageSize }),
     [keyword, kind, page, pageSize],
   );
-  return useAsyncData(load);
+  return useAsyncData(['GET /web/search', { keyword, kind, page, pageSize }], load);
 }

@@ -23,7 +23,7 @@ const loadCorporateDetail = () => fetchCorporateUserDetail(getApi());
 const loadOperatorProfile = () => fetchOperatorProfile(getApi());
 
 function CorporateSection() {
-  const detail = useAsyncData(loadCorporateDetail);
+  const detail = useAsyncData(['POST /second/user/detail'], loadCorporateDetail);
   if (detail.status === 'loading') return <TextSkeleton lines={8} />;
   if (detail.status === 'error')
     return <LoadError message={detail.message} onRetry={detail.retry} />;
@@ -31,7 +31,7 @@ function CorporateSection() {
 }
 
 function OperatorSection() {
-  const profile = useAsyncData(loadOperatorProfile);
+  const profile = useAsyncData(['GET /primary/home/profile'], loadOperatorProfile);
   if (profile.status === 'loading') return <TextSkeleton lines={8} />;
   if (profile.status === 'error')
     return <LoadError message={profile.message} onRetry={profile.retry} />;
