@@ -12,7 +12,7 @@ import { cityPortals, paths, routeLabels } from '@/config/routes';
 import { storageKeys } from '@/lib/storage-keys';
 import type { AuthState } from '@machines/auth/auth.types';
 import { animationsSettled } from '../support/e2e-animations';
-import { decide, freeDomain, submittedApplication } from '../support/e2e-applications';
+import { decide, freeDomain, submittedApplication } from '../../scripts/portal/domain-applications';
 import { placeAuthState, sessionOf } from '../../scripts/portal/demo-sign-in';
 import {
   concretePath,
@@ -24,7 +24,7 @@ import {
   workspaceVisitor,
   type WorkspaceKey,
 } from '../support/e2e-routes';
-import { freshCorporateSession } from '../support/e2e-sessions';
+import { freshCorporateSession } from '../../scripts/portal/http-sessions';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const blockingImpacts = new Set(['serious', 'critical']);

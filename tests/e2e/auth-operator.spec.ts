@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { visit } from '../support/e2e-routes';
-import { smsCodeFor } from '../support/e2e-sessions';
+import { smsCodeFor } from '../../scripts/portal/http-sessions';
 
 test.describe('平台运营人员登录', () => {
   test('账号、密码与短信验证码登录后进入审核工作台，并可查看本人账号信息', async ({ page }) => {

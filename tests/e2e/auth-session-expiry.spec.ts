@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { placeAuthState } from '../../scripts/portal/demo-sign-in';
 import { e2ePort } from '../../scripts/portal/base-url';
 import { startSeparatePortal, type SeparatePortal } from '../support/e2e-separate-portal';
-import { freshCorporateSession } from '../support/e2e-sessions';
+import { freshCorporateSession } from '../../scripts/portal/http-sessions';
 
 const idleMinute = 60_000;
 

@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { placeAuthState } from '../../scripts/portal/demo-sign-in';
 import { visit } from '../support/e2e-routes';
-import { freshCorporateSession, revokeSession } from '../support/e2e-sessions';
+import { freshCorporateSession, revokeSession } from '../../scripts/portal/http-sessions';
 
 test.describe('会话失效', () => {
   // The server has no switch to age a session, so it is ended the way another browser would end it:

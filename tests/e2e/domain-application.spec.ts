@@ -16,10 +16,10 @@ import {
   submittedApplication,
   uploadEntryFile,
   type ApplicationDetail,
-} from '../support/e2e-applications';
+} from '../../scripts/portal/domain-applications';
 import { createE2eApiClient, requireData, timestamp } from '../../scripts/portal/api-client';
 import { placeAuthState, sessionOf } from '../../scripts/portal/demo-sign-in';
-import { freshCorporateSession } from '../support/e2e-sessions';
+import { freshCorporateSession } from '../../scripts/portal/http-sessions';
 import { visit } from '../support/e2e-routes';
 
 test.describe.configure({ mode: 'serial' });

@@ -14,11 +14,11 @@ import { expect, test, type FileChooser, type Locator, type Page } from '@playwr
 import type { AuthState } from '@machines/auth/auth.types';
 import { animationsSettled } from '../support/e2e-animations';
 import { createE2eApiClient, requireData, timestamp } from '../../scripts/portal/api-client';
-import { freeDomain, samplePdf } from '../support/e2e-applications';
+import { freeDomain, samplePdf } from '../../scripts/portal/domain-applications';
 import { placeAuthState, signInAs } from '../../scripts/portal/demo-sign-in';
 import { e2ePort } from '../../scripts/portal/base-url';
 import { startSeparatePortal, type SeparatePortal } from '../support/e2e-separate-portal';
-import { smsCodeFor } from '../support/e2e-sessions';
+import { smsCodeFor } from '../../scripts/portal/http-sessions';
 
 /** How many key presses a walk to one element may take before the test gives up. */
 const maxPresses = 60;

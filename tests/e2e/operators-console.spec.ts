@@ -14,7 +14,7 @@ import type { AuthState } from '@machines/auth/auth.types';
 import { placeAuthState, signInAs } from '../../scripts/portal/demo-sign-in';
 import { e2ePort } from '../../scripts/portal/base-url';
 import { startSeparatePortal, type SeparatePortal } from '../support/e2e-separate-portal';
-import { smsCodeFor } from '../support/e2e-sessions';
+import { smsCodeFor } from '../../scripts/portal/http-sessions';
 
 async function pageSignedInAs(
   browser: Browser,

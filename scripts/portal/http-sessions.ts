@@ -1,12 +1,13 @@
 /**
- * Sessions and SMS codes for the login end-to-end tests, made over HTTP the way the browser would make
- * them, without a browser: a corporate session through the SSO stand-in's sign-in form, so a test that
- * ends its session never touches the run's shared ones (scripts/portal/demo-sign-in.ts), and the
- * newest login code the dev SMS outbox holds for a masked phone number.
+ * Sessions and SMS codes made over HTTP the way the browser would make them, without a browser (for
+ * the login end-to-end tests and the scale-out stage): a corporate session through the SSO stand-in's
+ * sign-in form, so a test that ends its session never touches the run's shared ones
+ * (scripts/portal/demo-sign-in.ts), and the newest login code the dev SMS outbox holds for a masked
+ * phone number.
  */
 import type { AuthState } from '@machines/auth/auth.types';
-import { createE2eApiClient, requireData, timestamp } from '../../scripts/portal/api-client';
-import { e2eBaseUrl } from '../../scripts/portal/base-url';
+import { createE2eApiClient, requireData, timestamp } from './api-client';
+import { e2eBaseUrl } from './base-url';
 
 /** Keys of the SSO stand-in's identities (server/features/dev-sso/dev-sso-identities.ts). */
 export type SsoIdentityKey = 'jiangsu-shuyuan' | 'suzhou-zhisuan' | 'zhang-san';

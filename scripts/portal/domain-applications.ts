@@ -1,17 +1,13 @@
 /**
- * Domain applications prepared over HTTP for the end-to-end journeys, the way the SPA makes them: a
- * legal person's draft with every required entry file uploaded (a small real PDF), submitted; and the
- * reviewers' decisions. A journey then drives the step it is about through the real pages.
+ * Domain applications prepared over HTTP, the way the SPA makes them: a legal person's draft with
+ * every required entry file uploaded (a small real PDF), submitted; and the reviewers' decisions. An
+ * end-to-end journey then drives the step it is about through the real pages; the scale-out stage
+ * (scripts/scale-out) sends them to one instance and reviews on another.
  */
 import type { AuthState } from '@machines/auth/auth.types';
 import type { components } from '@openapi/schema';
-import {
-  apiBasePath,
-  createE2eApiClient,
-  requireData,
-  timestamp,
-} from '../../scripts/portal/api-client';
-import { e2eBaseUrl } from '../../scripts/portal/base-url';
+import { apiBasePath, createE2eApiClient, requireData, timestamp } from './api-client';
+import { e2eBaseUrl } from './base-url';
 
 export type ApplicationDetail = components['schemas']['ApplicationDetail'];
 type DomainSummary = components['schemas']['DomainSummary'];
