@@ -3,7 +3,7 @@
  * applies through the form with its entry files; the first and final reviewers decide on their pages;
  * a rejection is read on the reject-result page and answered with a revised application; a return for
  * changes; the four-eyes rule; two reviewers deciding at once; an over-size file. Preparation that is
- * not the step under test goes over HTTP (tests/support/e2e-applications.ts).
+ * not the step under test goes over HTTP (scripts/portal/domain-applications.ts).
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { AuthState } from '@machines/auth/auth.types';
