@@ -1,11 +1,29 @@
-/** The empty state of a filtered list: what is missing, a hint, and 清空筛选 when filters are set. */
+/**
+ * The empty state of a list: what is missing, a hint, and 清空筛选 when filters are set. A list may
+ * show its own icon, and one nested under a section heading takes a lower heading level.
+ */
 import { Button, EmptyState } from '@chakra-ui/react';
 import { SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-type ListEmptyStateProps = { title: string; description: string; onClear?: () => void };
+export type ListEmptyStateProps = {
+  title: string;
+  description: string;
+  onClear?: () => void;
+  /** The picture above the title; a crossed-out magnifier when left out. */
+  icon?: ReactNode;
+  /** The title's heading level: h2 (the default) for a page's list, h3 under a section heading. */
+  level?: 'h2' | 'h3';
+};
 
-export function ListEmptyState({ title, description, onClear }: ListEmptyStateProps) {
+export function ListEmptyState({
+  title,
+  description,
+  onClear,
+  icon = <SearchX />,
+  level = 'h2',
+}: ListEmptyStateProps) {
   const { t } = useTranslation();
   return (
     <EmptyState.Root
@@ -16,10 +34,8 @@ export function ListEmptyState({ title, description, onClear }: ListEmptyStatePr
       py={{ base: '10', md: '14' }}
     >
       <EmptyState.Content>
-        <EmptyState.Indicator color="brand.300">
-          <SearchX />
-        </EmptyState.Indicator>
-        <EmptyState.Title as="h2" fontSize="lg">
+        <EmptyState.Indicator color="brand.300">{icon}</EmptyState.Indicator>
+        <EmptyState.Title as={level} fontSize={level === 'h2' ? 'lg' : 'md'}>
           {title}
         </EmptyState.Title>
         <EmptyState.Description textAlign="center">{description}</EmptyState.Description>

@@ -7,14 +7,15 @@ import { Box, Stack, type BoxProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/page/load-error';
 import type { AsyncDataState } from '@/lib/use-async-data';
-import { ListEmptyState } from './list-empty-state';
+import { ListEmptyState, type ListEmptyStateProps } from './list-empty-state';
 import { Pagination } from './pagination';
 import { ResultListSkeleton } from './result-list-skeleton';
 
 /** What a list loads: its items, or one page of them with the total. */
 type ListData = readonly unknown[] | { list: readonly unknown[]; total: number; page?: number };
 
-type EmptyTexts = { title: string; description: string };
+/** What the usual empty state says: a title and a hint, and optionally its own icon and heading level. */
+type EmptyTexts = Omit<ListEmptyStateProps, 'onClear'>;
 
 type ListPaging = {
   /** The page shown; the loaded page's own number when left out. */
@@ -34,7 +35,7 @@ type ListStatesProps<T extends ListData> = {
   /** When there is nothing at all: the texts of the usual empty state, or a view of the list's own. */
   empty: EmptyTexts | { view: ReactNode };
   /** When filters are set and nothing matches them: what to say, and how to clear them. */
-  noMatch?: (EmptyTexts & { onClear: () => void }) | false;
+  noMatch?: (Pick<ListEmptyStateProps, 'title' | 'description'> & { onClear: () => void }) | false;
   /** The pager under a paged list, whose total is the loaded page's. */
   pagination?: T extends { total: number } ? ListPaging : never;
   /** Wraps the error, e.g. in a panel's padding. */
@@ -64,19 +65,9 @@ export function ListStates<T extends ListData>({
   const { data } = state;
   if (itemsOf(data).length === 0) {
     if (noMatch) {
-      return (
-        <ListEmptyState
-          title={noMatch.title}
-          description={noMatch.description}
-          onClear={noMatch.onClear}
-        />
-      );
+      return <ListEmptyState {...noMatch} />;
     }
-    return 'view' in empty ? (
-      empty.view
-    ) : (
-      <ListEmptyState title={empty.title} description={empty.description} />
-    );
+    return 'view' in empty ? empty.view : <ListEmptyState {...empty} />;
   }
   const paging: ListPaging | undefined = pagination;
   if (paging === undefined || !('list' in data)) return children(data);

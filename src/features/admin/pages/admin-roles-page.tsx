@@ -2,7 +2,7 @@
  * 角色权限 (/workspace/admin/roles): the operator roles, what each is for and the rights it grants, in
  * words. The roles are the platform's fixed catalogue, so the page only shows them.
  */
-import { Alert, EmptyState, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Alert, SimpleGrid, Stack } from '@chakra-ui/react';
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ListStates } from '@/components/list/list-states';
@@ -36,7 +36,11 @@ function RoleList() {
     <ListStates
       state={roles}
       skeleton={<ResultListSkeleton count={3} />}
-      empty={{ view: <NoRoles /> }}
+      empty={{
+        title: t('admin.roles.emptyTitle'),
+        description: t('admin.roles.emptyText'),
+        icon: <ShieldCheck />,
+      }}
     >
       {(data) => (
         <Stack gap="5">
@@ -57,24 +61,5 @@ function RoleList() {
         </Stack>
       )}
     </ListStates>
-  );
-}
-
-function NoRoles() {
-  const { t } = useTranslation();
-  return (
-    <EmptyState.Root bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" py="12">
-      <EmptyState.Content>
-        <EmptyState.Indicator color="brand.300">
-          <ShieldCheck />
-        </EmptyState.Indicator>
-        <EmptyState.Title as="h2" fontSize="lg">
-          {t('admin.roles.emptyTitle')}
-        </EmptyState.Title>
-        <EmptyState.Description textAlign="center">
-          {t('admin.roles.emptyText')}
-        </EmptyState.Description>
-      </EmptyState.Content>
-    </EmptyState.Root>
   );
 }

@@ -4,7 +4,7 @@
  * its title and rich-text body are edited, previewed and saved, and every earlier version can be
  * viewed and restored.
  */
-import { Box, EmptyState, Grid, Skeleton, Stack } from '@chakra-ui/react';
+import { Box, Grid, Skeleton, Stack } from '@chakra-ui/react';
 import { FileX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,29 +58,14 @@ function ContentWall() {
           </Box>
         </Grid>
       }
-      empty={{ view: <NoEntries /> }}
+      empty={{
+        title: t('contentWall.entriesEmptyTitle'),
+        description: t('contentWall.entriesEmptyText'),
+        icon: <FileX />,
+      }}
     >
       {(entries) => <ContentWallEditor entries={entries} />}
     </ListStates>
-  );
-}
-
-function NoEntries() {
-  const { t } = useTranslation();
-  return (
-    <EmptyState.Root bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" py="14">
-      <EmptyState.Content>
-        <EmptyState.Indicator color="brand.300">
-          <FileX />
-        </EmptyState.Indicator>
-        <EmptyState.Title as="h2" fontSize="lg">
-          {t('contentWall.entriesEmptyTitle')}
-        </EmptyState.Title>
-        <EmptyState.Description textAlign="center">
-          {t('contentWall.entriesEmptyText')}
-        </EmptyState.Description>
-      </EmptyState.Content>
-    </EmptyState.Root>
   );
 }
 

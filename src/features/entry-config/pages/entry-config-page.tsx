@@ -105,25 +105,6 @@ function DomainEntryConfigs() {
   );
 }
 
-function NoMaterials() {
-  const { t } = useTranslation();
-  return (
-    <EmptyState.Root bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" py="12">
-      <EmptyState.Content>
-        <EmptyState.Indicator color="brand.300">
-          <FolderOpen />
-        </EmptyState.Indicator>
-        <EmptyState.Title as="h3" fontSize="md">
-          {t('entryConfig.empty')}
-        </EmptyState.Title>
-        <EmptyState.Description textAlign="center">
-          {t('entryConfig.emptyText')}
-        </EmptyState.Description>
-      </EmptyState.Content>
-    </EmptyState.Root>
-  );
-}
-
 function DomainMaterials({ domain }: { domain: DomainOption }) {
   const { t } = useTranslation();
   const configs = useEntryConfigs(domain.id);
@@ -185,7 +166,12 @@ function DomainMaterials({ domain }: { domain: DomainOption }) {
       <ListStates
         state={configs}
         skeleton={<TextSkeleton lines={5} />}
-        empty={{ view: <NoMaterials /> }}
+        empty={{
+          title: t('entryConfig.empty'),
+          description: t('entryConfig.emptyText'),
+          icon: <FolderOpen />,
+          level: 'h3',
+        }}
       >
         {(data) => (
           <EntryConfigTable
