@@ -3,10 +3,11 @@
  * 最近登录, 创建时间, and the actions 编辑, 重置密码 and 停用 / 启用. Action names carry the account, so
  * each button says which account it acts on.
  */
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import { KeyRound, Pencil, Power, PowerOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '@/components/list/data-table';
+import { RowAction } from '@/components/list/row-action';
 import { formatDateTime } from '@/lib/format-date-time';
 import type { Admin } from '../api/admin-types';
 import { AccountStatusBadge } from './account-status-badge';
@@ -93,48 +94,38 @@ export function AdminTable({
       headerProps: { whiteSpace: 'nowrap', textAlign: 'end' },
       cell: (admin) => (
         <HStack gap="1" justify="flex-end">
-          <Button
-            size="xs"
-            variant="ghost"
-            colorPalette="brand"
-            aria-label={t('admin.accounts.actions.editItem', { account: admin.account })}
+          <RowAction
+            label={t('admin.accounts.actions.editItem', { account: admin.account })}
+            icon={Pencil}
             onClick={() => onEdit(admin)}
           >
-            <Pencil aria-hidden="true" />
             {t('admin.accounts.actions.edit')}
-          </Button>
-          <Button
-            size="xs"
-            variant="ghost"
-            colorPalette="brand"
-            aria-label={t('admin.accounts.actions.resetItem', { account: admin.account })}
+          </RowAction>
+          <RowAction
+            label={t('admin.accounts.actions.resetItem', { account: admin.account })}
+            icon={KeyRound}
             onClick={() => onResetPassword(admin)}
           >
-            <KeyRound aria-hidden="true" />
             {t('admin.accounts.actions.resetPassword')}
-          </Button>
+          </RowAction>
           {admin.status === 'enabled' ? (
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="red"
-              aria-label={t('admin.accounts.actions.disableItem', { account: admin.account })}
+            <RowAction
+              label={t('admin.accounts.actions.disableItem', { account: admin.account })}
+              icon={PowerOff}
+              tone="red"
               onClick={() => onDisable(admin)}
             >
-              <PowerOff aria-hidden="true" />
               {t('admin.accounts.actions.disable')}
-            </Button>
+            </RowAction>
           ) : (
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="green"
-              aria-label={t('admin.accounts.actions.enableItem', { account: admin.account })}
+            <RowAction
+              label={t('admin.accounts.actions.enableItem', { account: admin.account })}
+              icon={Power}
+              tone="green"
               onClick={() => onEnable(admin)}
             >
-              <Power aria-hidden="true" />
               {t('admin.accounts.actions.enable')}
-            </Button>
+            </RowAction>
           )}
         </HStack>
       ),

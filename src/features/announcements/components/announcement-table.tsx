@@ -6,6 +6,7 @@ import { Button, HStack, Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, type DataColumn } from '@/components/list/data-table';
+import { RowAction } from '@/components/list/row-action';
 import { formatDateTime } from '@/lib/format-date-time';
 import type { AnnouncementSummary } from '../api/announcement-types';
 import { editAnnouncementAddress } from '../announcement-paths';
@@ -65,24 +66,22 @@ export function AnnouncementTable({ items, onPublish, onUnpublish }: Announcemen
             </RouterLink>
           </Button>
           {item.status === 'published' ? (
-            <Button
-              size="xs"
+            <RowAction
+              label={t('announcements.management.unpublishLabel', { title: item.title })}
+              tone="red"
               variant="outline"
-              colorPalette="red"
-              aria-label={t('announcements.management.unpublishLabel', { title: item.title })}
               onClick={() => onUnpublish(item)}
             >
               {t('announcements.actions.unpublish')}
-            </Button>
+            </RowAction>
           ) : (
-            <Button
-              size="xs"
-              colorPalette="brand"
-              aria-label={t('announcements.management.publishLabel', { title: item.title })}
+            <RowAction
+              label={t('announcements.management.publishLabel', { title: item.title })}
+              variant="solid"
               onClick={() => onPublish(item)}
             >
               {t('announcements.actions.publish')}
-            </Button>
+            </RowAction>
           )}
         </HStack>
       ),

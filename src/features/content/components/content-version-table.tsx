@@ -3,9 +3,10 @@
  * and the actions 查看 and 恢复此版本. Action names carry the version number, so each button says
  * which version it acts on.
  */
-import { Badge, Button, HStack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '@/components/list/data-table';
+import { RowAction } from '@/components/list/row-action';
 import { formatDateTime } from '@/lib/format-date-time';
 import type { ContentVersion } from '../api/content-wall-types';
 
@@ -70,25 +71,21 @@ export function ContentVersionTable({
       headerProps: { whiteSpace: 'nowrap', textAlign: 'end' },
       cell: (version) => (
         <HStack gap="2" justify="flex-end">
-          <Button
-            size="xs"
+          <RowAction
+            label={t('contentWall.versions.viewLabel', { version: version.version })}
             variant="outline"
-            colorPalette="brand"
-            aria-label={t('contentWall.versions.viewLabel', { version: version.version })}
             onClick={() => onView(version)}
           >
             {t('contentWall.actions.view')}
-          </Button>
+          </RowAction>
           {version.current ? null : (
-            <Button
-              size="xs"
+            <RowAction
+              label={t('contentWall.versions.restoreLabel', { version: version.version })}
               variant="outline"
-              colorPalette="brand"
-              aria-label={t('contentWall.versions.restoreLabel', { version: version.version })}
               onClick={() => onRestore(version)}
             >
               {t('contentWall.actions.restore')}
-            </Button>
+            </RowAction>
           )}
         </HStack>
       ),

@@ -2,10 +2,11 @@
  * The entry configs of a domain as a table: order, name with its description, required or optional,
  * allowed types, size limit, files uploaded, the 启用 switch, and 编辑 / 删除.
  */
-import { Badge, Button, HStack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, HStack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '@/components/list/data-table';
+import { RowAction } from '@/components/list/row-action';
 import { formatFileSize } from '@/lib/format-file-size';
 import type { EntryConfig } from '../api/list-entry-configs';
 
@@ -109,26 +110,21 @@ export function EntryConfigTable({
       headerProps: { textAlign: 'end' },
       cell: (config) => (
         <HStack gap="1" justify="flex-end">
-          <Button
-            size="xs"
-            variant="ghost"
-            colorPalette="brand"
-            aria-label={t('entryConfig.editItem', { name: config.name })}
+          <RowAction
+            label={t('entryConfig.editItem', { name: config.name })}
+            icon={Pencil}
             onClick={() => onEdit(config)}
           >
-            <Pencil aria-hidden="true" />
             {t('entryConfig.edit')}
-          </Button>
-          <Button
-            size="xs"
-            variant="ghost"
-            colorPalette="red"
-            aria-label={t('entryConfig.removeItem', { name: config.name })}
+          </RowAction>
+          <RowAction
+            label={t('entryConfig.removeItem', { name: config.name })}
+            icon={Trash2}
+            tone="red"
             onClick={() => onDelete(config)}
           >
-            <Trash2 aria-hidden="true" />
             {t('entryConfig.remove')}
-          </Button>
+          </RowAction>
         </HStack>
       ),
     },
