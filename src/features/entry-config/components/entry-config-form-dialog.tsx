@@ -6,9 +6,9 @@
 import { Checkbox, CheckboxGroup, Fieldset, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddOrEditDialog } from '@/components/form/add-or-edit-dialog';
 import { DialogForm } from '@/components/form/dialog-form';
 import { FormField } from '@/components/form/form-field';
-import { DialogFrame } from '@/components/ui/dialog-frame';
 import { useFormValues } from '@/lib/use-form-values';
 import type { EntryConfig } from '../api/list-entry-configs';
 import {
@@ -38,15 +38,13 @@ export function EntryConfigFormDialog({
   onClose,
 }: EntryConfigFormDialogProps) {
   const { t } = useTranslation();
-  const editing = target === 'new' ? null : target;
   return (
-    <DialogFrame
-      open={target !== null}
+    <AddOrEditDialog
+      target={target}
+      titles={{ add: t('entryConfig.addTitle'), edit: t('entryConfig.editTitle') }}
       onClose={onClose}
-      title={editing === null ? t('entryConfig.addTitle') : t('entryConfig.editTitle')}
-      size="lg"
     >
-      {target !== null ? (
+      {(editing) => (
         <EntryConfigForm
           key={editing?.id ?? 'new'}
           editing={editing}
@@ -54,8 +52,8 @@ export function EntryConfigFormDialog({
           onSaved={onSaved}
           onCancel={onClose}
         />
-      ) : null}
-    </DialogFrame>
+      )}
+    </AddOrEditDialog>
   );
 }
 
