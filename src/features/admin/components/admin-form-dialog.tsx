@@ -9,9 +9,9 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/page/load-error';
 import { TextSkeleton } from '@/components/page/text-skeleton';
+import { AddOrEditDialog } from '@/components/form/add-or-edit-dialog';
 import { DialogForm } from '@/components/form/dialog-form';
 import { FormField } from '@/components/form/form-field';
-import { DialogFrame } from '@/components/ui/dialog-frame';
 import { useAsyncData, type AsyncDataState } from '@/lib/use-async-data';
 import { useFormValues } from '@/lib/use-form-values';
 import { checkAdminUpdate, checkNewAdmin, formValuesOf } from '../admin-form-values';
@@ -43,37 +43,35 @@ export function AdminFormDialog({
   onClose,
 }: AdminFormDialogProps) {
   const { t } = useTranslation();
-  const editing = target === 'new' ? null : target;
   return (
-    <DialogFrame
-      open={target !== null}
+    <AddOrEditDialog
+      target={target}
+      titles={{ add: t('admin.accounts.form.addTitle'), edit: t('admin.accounts.form.editTitle') }}
       onClose={onClose}
-      title={
-        editing === null ? t('admin.accounts.form.addTitle') : t('admin.accounts.form.editTitle')
-      }
-      size="lg"
     >
-      {target === null ? null : editing === null ? (
-        <AdminForm
-          editing={null}
-          roles={roles}
-          actions={actions}
-          onCreated={onCreated}
-          onUpdated={onUpdated}
-          onCancel={onClose}
-        />
-      ) : (
-        <CurrentAdminForm
-          key={editing.id}
-          id={editing.id}
-          roles={roles}
-          actions={actions}
-          onCreated={onCreated}
-          onUpdated={onUpdated}
-          onCancel={onClose}
-        />
-      )}
-    </DialogFrame>
+      {(editing) =>
+        editing === null ? (
+          <AdminForm
+            editing={null}
+            roles={roles}
+            actions={actions}
+            onCreated={onCreated}
+            onUpdated={onUpdated}
+            onCancel={onClose}
+          />
+        ) : (
+          <CurrentAdminForm
+            key={editing.id}
+            id={editing.id}
+            roles={roles}
+            actions={actions}
+            onCreated={onCreated}
+            onUpdated={onUpdated}
+            onCancel={onClose}
+          />
+        )
+      }
+    </AddOrEditDialog>
   );
 }
 
@@ -81,7 +79,7 @@ type FormProps = Omit<AdminFormDialogProps, 'target' | 'onClose'> & { onCancel: 
 
 function CurrentAdminForm({ id, ...props }: FormProps & { id: string }) {
   const load = useCallback(() => getAdmin(id), [id]);
-  const current = useAsyncData(['POST /primary/admin/detail', { id }], load);
+  const current = useAsyncData(load);
   if (current.status === 'loading') {
     return (
       <Dialog.Body>
