@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -19,6 +20,11 @@ import {
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => moment('created_at').notNull();
+/** Binary data, read as a Buffer whichever driver runs (PGlite gives a Uint8Array, pg a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
 
 /** The current text of each content-wall entry (关于平台, 隐私政策声明, 首页公告 …). */
 export const contentWallEntries = pgTable('content_wall_entries', {
@@ -485,9 +491,10 @@ export const domainApplicationHistory = pgTable(
 );
 
 /**
- * A file an applicant uploaded for one entry (入驻材料) of an application. The bytes live under the
- * data directory at `storageKey`, named by the server (never by the uploader); `sha256` is of the stored
- * bytes. Files of a draft may be removed by the applicant; once submitted they stay with the history.
+ * A file an applicant uploaded for one entry (入驻材料) of an application. The bytes live in
+ * `stored_file_chunks` under `storageKey`, a key the server makes (never the uploader's name); `sha256`
+ * is of the stored bytes. Files of a draft may be removed by the applicant; once submitted they stay
+ * with the history.
  */
 export const entryFiles = pgTable(
   'entry_files',
@@ -505,7 +512,7 @@ export const entryFiles = pgTable(
     sha256: text('sha256').notNull(),
     /** The media type detected from the content. */
     contentType: text('content_type').notNull(),
-    /** Where the bytes are stored, relative to the files folder of the data directory. */
+    /** The key of the file's bytes in `stored_file_chunks`. */
     storageKey: text('storage_key').notNull().unique(),
     uploadedBy: uuid('uploaded_by').notNull(),
     uploadedAt: moment('uploaded_at').notNull(),
@@ -513,6 +520,28 @@ export const entryFiles = pgTable(
   (table) => [
     index('entry_files_application_idx').on(table.applicationId, table.uploadedAt),
     index('entry_files_entry_config_idx').on(table.entryConfigId),
+  ],
+);
+
+/**
+ * The bytes of stored files (entry files), in chunks of a few hundred KiB, so that every instance
+ * sharing the database serves every file and the database backup holds them all
+ * (`server/kernel/file-store/`). A file is the chunks of one `storageKey` in `byteOffset` order, each
+ * starting where the one before it ends. The table that records a file deletes its chunks in the same
+ * transaction as its row.
+ */
+export const storedFileChunks = pgTable(
+  'stored_file_chunks',
+  {
+    storageKey: text('storage_key').notNull(),
+    /** Where in the file the chunk's first byte is. */
+    byteOffset: integer('byte_offset').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.storageKey, table.byteOffset] }),
+    check('stored_file_chunks_byte_offset_check', sql`${table.byteOffset} >= 0`),
+    check('stored_file_chunks_data_check', sql`octet_length(${table.data}) > 0`),
   ],
 );
 
