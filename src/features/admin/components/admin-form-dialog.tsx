@@ -79,7 +79,7 @@ type FormProps = Omit<AdminFormDialogProps, 'target' | 'onClose'> & { onCancel: 
 
 function CurrentAdminForm({ id, ...props }: FormProps & { id: string }) {
   const load = useCallback(() => getAdmin(id), [id]);
-  const current = useAsyncData(load);
+  const current = useAsyncData(['POST /primary/admin/detail', { id }], load);
   if (current.status === 'loading') {
     return (
       <Dialog.Body>
