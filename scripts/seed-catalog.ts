@@ -66,12 +66,7 @@ async function main(): Promise<void> {
     const steps = seedSteps.map((step) =>
       step === catalogContentSeed ? catalogContentSeedOf({ resources, seed }) : step,
     );
-    const { applied } = await runSeed(connection.db, {
-      clock: systemClock,
-      mode: 'demo',
-      steps,
-      dataDir,
-    });
+    const { applied } = await runSeed(connection.db, { clock: systemClock, mode: 'demo', steps });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const where = target.kind === 'postgres' ? 'PostgreSQL（DATABASE_URL）' : target.dataDir;
     console.log(

@@ -48,7 +48,7 @@ export async function seedBenchDatabase(
   ];
   const connection = await openDatabase(target, console);
   try {
-    await runSeed(connection.db, { clock: systemClock, mode: 'demo', steps, dataDir });
+    await runSeed(connection.db, { clock: systemClock, mode: 'demo', steps });
   } finally {
     await connection.close();
   }

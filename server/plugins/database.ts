@@ -19,11 +19,7 @@ const databasePlugin: FastifyPluginAsync<DatabasePluginOptions> = async (app, op
     await connection.close();
   });
   try {
-    const { applied } = await runSeed(connection.db, {
-      clock: app.clock,
-      mode: app.config.mode,
-      dataDir: app.config.dataDir,
-    });
+    const { applied } = await runSeed(connection.db, { clock: app.clock, mode: app.config.mode });
     if (applied.length > 0) app.log.info({ steps: applied }, 'seeded the database');
   } catch (error) {
     await connection.close();

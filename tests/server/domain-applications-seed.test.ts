@@ -1,7 +1,4 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,20 +15,18 @@ import { call, pageOf } from '../support/domain-application-requests';
 import { dataOf, getPublic } from '../support/public-api';
 import { getApi, signInOperator } from '../support/server-auth';
 import { buildTestApp, ManualClock } from '../support/server-app';
+import { storedBytes } from '../support/stored-files';
 
 describe('demo domain applications', () => {
   let app: FastifyInstance;
-  let dataDir: string;
   // the reference date of the demo applications: Friday 20 November 2026, 18:00 in Beijing
   const clock = new ManualClock(demoApplicationsReferenceDate);
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'portal-demo-applications-'));
-    app = await buildTestApp({ clock, config: { dataDir } });
+    app = await buildTestApp({ clock });
   });
   afterAll(async () => {
     await app?.close();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   it('spreads a realistic handful of applications over every stage, none for 江苏数源科技', async () => {
@@ -92,11 +87,11 @@ describe('demo domain applications', () => {
     }
   });
 
-  it('stores the entry files with their bytes under the data directory, every submitted one complete', async () => {
+  it('stores the entry files with their bytes in the database, every submitted one complete', async () => {
     const files = await app.db.select().from(entryFiles);
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
-      const bytes = await readFile(path.join(dataDir, 'files', file.storageKey));
+      const bytes = await storedBytes(app.db, file.storageKey);
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(bytes.length).toBe(file.size);
       expect(createHash('sha256').update(bytes).digest('hex')).toBe(file.sha256);

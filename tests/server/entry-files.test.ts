@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '@openapi/schema';
@@ -14,10 +11,13 @@ import {
   entryConfigs,
   entryFiles,
   rateLimitCounters,
+  storedFileChunks,
 } from '../../server/db/schema';
+import { storedChunkBytes } from '../../server/kernel/file-store/chunk-writer';
 import { fixtureId, insertCatalogFixtures } from '../support/catalog-fixtures';
 import { buildTestApp, envelopeOf, ManualClock } from '../support/server-app';
 import { api, getApi, postApi, signInCorporate, signInOperator } from '../support/server-auth';
+import { storedBytes, storedChunks, storedKeys } from '../support/stored-files';
 
 type EntryFile = components['schemas']['EntryFile'];
 type EntryFileList = components['schemas']['EntryFileList'];
@@ -34,6 +34,9 @@ const financeEntry = fixtureId(5, 4);
 const smallEntry = fixtureId(5, 50);
 /** Added by the test: ofd, doc, xls, xlsx and zip. */
 const archiveEntry = fixtureId(5, 51);
+/** Added by the test: pdf up to two and a half chunks, so an upload over it has stored chunks already. */
+const largeEntry = fixtureId(5, 52);
+const largeEntryLimit = storedChunkBytes * 2.5;
 
 const pdfBytes = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
@@ -159,7 +162,6 @@ function multipart(parts: readonly FormPart[]): { payload: Buffer; contentType: 
 
 describe('entry files (入驻材料)', () => {
   let app: FastifyInstance;
-  let dataDir: string;
   const clock = new ManualClock('2026-11-22T02:00:00.000Z');
   let applicant: string;
   let otherApplicant: string;
@@ -169,8 +171,7 @@ describe('entry files (入驻材料)', () => {
   let submitted: string;
   let othersDraft: string;
 
-  const filesDir = () => path.join(dataDir, 'files');
-  const storedNames = async () => (await readdir(filesDir()).catch(() => [])).sort();
+  const storedNames = () => storedKeys(app.db);
   const fileRows = async () => app.db.select().from(entryFiles);
 
   function sendForm(parts: readonly FormPart[], token: string = applicant) {
@@ -259,8 +260,7 @@ describe('entry files (入驻材料)', () => {
     app.db.update(domainApplications).set({ state }).where(eq(domainApplications.id, id));
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'portal-entry-files-'));
-    app = await buildTestApp({ clock, config: { dataDir } });
+    app = await buildTestApp({ clock });
     // The demo seed's files would hold on to the applications the fixtures replace.
     await app.db.delete(entryFiles);
     await insertCatalogFixtures(app.db);
@@ -288,6 +288,18 @@ describe('entry files (入驻材料)', () => {
       createdAt: clock.now(),
       updatedAt: clock.now(),
     });
+    await app.db.insert(entryConfigs).values({
+      id: largeEntry,
+      domainId: transport,
+      name: '扫描件材料',
+      description: '',
+      required: false,
+      allowedTypes: ['pdf'],
+      maxSizeBytes: largeEntryLimit,
+      sortOrder: 5,
+      createdAt: clock.now(),
+      updatedAt: clock.now(),
+    });
     applicant = (await signInCorporate(app, 'jiangsu-shuyuan')).token;
     otherApplicant = (await signInCorporate(app, 'suzhou-zhisuan')).token;
     reviewer = (await signInOperator(app, clock, 'chushen')).token;
@@ -304,10 +316,9 @@ describe('entry files (入驻材料)', () => {
   });
   afterAll(async () => {
     await app?.close();
-    if (dataDir !== undefined) await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('stores an upload under a server-made name in the data directory, with its SHA-256', async () => {
+  it('stores an upload in the database under a server-made key, with its SHA-256', async () => {
     const before = await storedNames();
     const file = uploaded(await upload({ filename: '营业执照（副本）.pdf', bytes: pdfBytes }));
     expect(file).toEqual({
@@ -326,7 +337,7 @@ describe('entry files (入驻材料)', () => {
       /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
     );
     expect(await storedNames()).toEqual([...before, row?.storageKey].sort());
-    expect(await readFile(path.join(filesDir(), row?.storageKey ?? ''))).toEqual(pdfBytes);
+    expect(await storedBytes(app.db, row?.storageKey ?? '')).toEqual(pdfBytes);
     expect(row?.uploadedBy).toBe(await corporateIdOf('91320100MA1XY8K3A9'));
   });
 
@@ -437,7 +448,7 @@ describe('entry files (入驻材料)', () => {
     }
   });
 
-  it("answers a file over the entry's limit with HTTP 413 and 4130, and leaves nothing on disk", async () => {
+  it("answers a file over the entry's limit with HTTP 413 and 4130, and stores nothing", async () => {
     const before = await snapshot();
     const tooLarge = Buffer.concat([pdfBytes, Buffer.alloc(1025 - pdfBytes.length, 0x20)]);
     const response = await upload(
@@ -482,6 +493,75 @@ describe('entry files (入驻材料)', () => {
     const response = await sendInChunks(form('分段超大.pdf', tooLarge));
     expect(response.statusCode).toBe(413);
     await expectRefused(response, { code: 4130, msg: '文件体积超过限制，请重新选择' }, before);
+  });
+
+  /** A PDF of `size` bytes: the signature, then a pattern that repeats only every 251 bytes. */
+  const largePdf = (size: number) =>
+    Buffer.concat([
+      pdfBytes,
+      Buffer.from(Array.from({ length: size - pdfBytes.length }, (_, index) => (index * 31) % 251)),
+    ]);
+
+  it('stores a file of several chunks and downloads it byte for byte', async () => {
+    const bytes = largePdf(storedChunkBytes * 2 + 12_345);
+    const file = uploaded(
+      await upload(
+        { filename: '扫描件.pdf', bytes },
+        { applicationId: othersDraft, entryConfigId: largeEntry, token: otherApplicant },
+      ),
+    );
+    expect(file).toMatchObject({ size: bytes.length, sha256: sha256(bytes) });
+    const [row] = await app.db.select().from(entryFiles).where(eq(entryFiles.id, file.id));
+    const chunks = await storedChunks(app.db, row?.storageKey ?? '');
+    expect(chunks.map((chunk) => [chunk.byteOffset, chunk.data.length])).toEqual([
+      [0, storedChunkBytes],
+      [storedChunkBytes, storedChunkBytes],
+      [storedChunkBytes * 2, 12_345],
+    ]);
+
+    const response = await getApi(app, `/second/entry/file-download?id=${file.id}`, otherApplicant);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-length']).toBe(String(bytes.length));
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('扫描件.pdf')}`,
+    );
+    expect(sha256(response.rawPayload)).toBe(sha256(bytes));
+    expect(response.rawPayload.equals(bytes)).toBe(true);
+  });
+
+  it('drops the chunks already stored when an upload passes the limit midway (413, 4130)', async () => {
+    const before = await snapshot();
+    // Sent in pieces of 64 KiB, as over a network, so two chunks are stored before the limit is passed.
+    const { payload, contentType } = multipart([
+      { name: 'applicationId', value: othersDraft },
+      { name: 'entryConfigId', value: largeEntry },
+      { name: 'file', filename: '扫描件超大.pdf', bytes: largePdf(largeEntryLimit + 1) },
+    ]);
+    const piece = 64 * 1024;
+    const response = await app.inject({
+      method: 'POST',
+      url: `${api}/second/entry/file-upload`,
+      payload: Readable.from(
+        Array.from({ length: Math.ceil(payload.length / piece) }, (_, index) =>
+          payload.subarray(index * piece, (index + 1) * piece),
+        ),
+      ),
+      headers: { 'content-type': contentType, 'user-token': otherApplicant },
+    });
+    expect(response.statusCode).toBe(413);
+    await expectRefused(response, { code: 4130, msg: '文件体积超过限制，请重新选择' }, before);
+
+    const exactly = largePdf(largeEntryLimit);
+    expect(
+      uploaded(
+        await upload(
+          { filename: '扫描件刚好.pdf', bytes: exactly },
+          { applicationId: othersDraft, entryConfigId: largeEntry, token: otherApplicant },
+        ),
+      ),
+    ).toMatchObject({ size: largeEntryLimit, sha256: sha256(exactly) });
   });
 
   it('answers a request declaring more than any upload may be with 413 before reading it', async () => {
@@ -811,9 +891,16 @@ describe('entry files (入驻材料)', () => {
   it('answers a download whose stored bytes changed with an error envelope, not the bytes', async () => {
     const file = await fileNamed('刚好.pdf');
     const [row] = await app.db.select().from(entryFiles).where(eq(entryFiles.id, file.id));
-    const stored = path.join(filesDir(), row?.storageKey ?? '');
-    const original = await readFile(stored);
-    await writeFile(stored, Buffer.concat([original.subarray(0, 100), Buffer.from('altered')]));
+    const storageKey = row?.storageKey ?? '';
+    const original = await storedBytes(app.db, storageKey);
+    const setBytes = (data: Buffer) =>
+      app.db
+        .update(storedFileChunks)
+        .set({ data })
+        .where(
+          and(eq(storedFileChunks.storageKey, storageKey), eq(storedFileChunks.byteOffset, 0)),
+        );
+    await setBytes(Buffer.concat([original.subarray(0, 100), Buffer.from('altered')]));
     try {
       const response = await getApi(app, `/second/entry/file-download?id=${file.id}`, applicant);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -823,11 +910,11 @@ describe('entry files (入驻材料)', () => {
         data: null,
       });
     } finally {
-      await writeFile(stored, original);
+      await setBytes(original);
     }
   });
 
-  it('deletes an own draft file: the row and the stored bytes', async () => {
+  it('deletes an own draft file: the row and its stored chunks', async () => {
     const file = await fileNamed('营业执照（副本）.pdf');
     const [row] = await app.db.select().from(entryFiles).where(eq(entryFiles.id, file.id));
     expect(

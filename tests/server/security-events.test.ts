@@ -4,9 +4,6 @@
  * or content, and uploads over the limit — each recorded with the caller's address, a flood of refusals
  * recorded only a bounded number of times, and the log's `security` category selecting them.
  */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -16,6 +13,7 @@ import { countHit } from '../../server/kernel/fixed-window-counter';
 import { insertCatalogFixtures } from '../support/catalog-fixtures';
 import { businessLicenceEntryId, createDraft } from '../support/domain-application-requests';
 import { buildTestApp, envelopeOf, ManualClock } from '../support/server-app';
+import { storedKeys } from '../support/stored-files';
 import {
   api,
   demoPasswords,
@@ -42,7 +40,6 @@ const pdfBytes = Buffer.from(
 
 describe('security events and the upload rate limit', () => {
   let app: FastifyInstance;
-  let dataDir: string;
   const clock = new ManualClock('2026-11-22T02:00:00.000Z');
   let applicant: string;
   let draftId: string;
@@ -107,12 +104,10 @@ describe('security events and the upload rate limit', () => {
     return row.id;
   }
 
-  const storedFiles = async () =>
-    (await readdir(path.join(dataDir, 'files')).catch(() => [])).sort();
+  const storedFiles = () => storedKeys(app.db);
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'portal-security-events-'));
-    app = await buildTestApp({ clock, config: { dataDir } });
+    app = await buildTestApp({ clock });
     await app.db.delete(entryFiles);
     await insertCatalogFixtures(app.db);
     applicant = (await signInCorporate(app, 'jiangsu-shuyuan')).token;
@@ -127,7 +122,6 @@ describe('security events and the upload rate limit', () => {
   });
   afterAll(async () => {
     await app?.close();
-    if (dataDir !== undefined) await rm(dataDir, { recursive: true, force: true });
   });
 
   it('counts hits per key in fixed windows, concurrent hits included', async () => {

@@ -21,7 +21,7 @@ export interface SeedOutcome {
 
 export async function runSeed(
   db: Database,
-  options: { clock: Clock; mode: RunMode; steps?: readonly SeedStep[]; dataDir?: string },
+  options: { clock: Clock; mode: RunMode; steps?: readonly SeedStep[] },
 ): Promise<SeedOutcome> {
   const steps = (options.steps ?? seedSteps).filter((step) => step.modes.includes(options.mode));
   return db.transaction(async (tx) => {
@@ -32,7 +32,7 @@ export async function runSeed(
     const applied: string[] = [];
     for (const step of steps) {
       if (done.has(step.name)) continue;
-      await step.run(tx, { dataDir: options.dataDir ?? null });
+      await step.run(tx);
       await tx.insert(seedRuns).values({ step: step.name, appliedAt: options.clock.now() });
       applied.push(step.name);
     }

@@ -4,7 +4,7 @@
  * Excel 97, `Book`) stream. The directory is found by following its sector chain through the file
  * allocation table. Null when the file is not a readable compound file.
  */
-import type { FileHandle } from 'node:fs/promises';
+import type { ReadAt } from '../../kernel/file-store/read-stored-file';
 
 const headerLength = 512;
 const directoryEntryLength = 128;
@@ -15,17 +15,11 @@ const headerDifatEntries = 109;
 /** Enough for any real document; a directory longer than this is not read. */
 const largestDirectoryEntries = 100_000;
 
-async function readAt(handle: FileHandle, position: number, length: number): Promise<Buffer> {
-  const buffer = Buffer.alloc(length);
-  const { bytesRead } = await handle.read(buffer, 0, length, position);
-  return buffer.subarray(0, bytesRead);
-}
-
 export async function compoundFileStreamNames(
-  handle: FileHandle,
+  readAt: ReadAt,
   fileSize: number,
 ): Promise<string[] | null> {
-  const header = await readAt(handle, 0, headerLength);
+  const header = await readAt(0, headerLength);
   if (header.length < headerLength) return null;
   const sectorShift = header.readUInt16LE(0x1e);
   if (sectorShift !== 9 && sectorShift !== 12) return null;
@@ -49,7 +43,7 @@ export async function compoundFileStreamNames(
   const perDifatSector = sectorSize / 4 - 1;
   for (let hops = 0; fatSectors.length < fatSectorCount; hops += 1) {
     if (!isSector(difatSector) || hops > sectorCount) return null;
-    const sector = await readAt(handle, sectorAt(difatSector), sectorSize);
+    const sector = await readAt(sectorAt(difatSector), sectorSize);
     for (let index = 0; index < perDifatSector && fatSectors.length < fatSectorCount; index += 1) {
       fatSectors.push(sector.readUInt32LE(index * 4));
     }
@@ -57,8 +51,7 @@ export async function compoundFileStreamNames(
   }
   if (!fatSectors.every(isSector)) return null;
   const fatParts: Buffer[] = [];
-  for (const sector of fatSectors)
-    fatParts.push(await readAt(handle, sectorAt(sector), sectorSize));
+  for (const sector of fatSectors) fatParts.push(await readAt(sectorAt(sector), sectorSize));
   const fat = Buffer.concat(fatParts);
   const nextSector = (sector: number) =>
     sector * 4 + 4 <= fat.length ? fat.readUInt32LE(sector * 4) : endOfChain;
@@ -71,7 +64,7 @@ export async function compoundFileStreamNames(
     if (!isSector(sector) || hops > sectorCount || names.length > largestDirectoryEntries) {
       return null;
     }
-    const entries = await readAt(handle, sectorAt(sector), sectorSize);
+    const entries = await readAt(sectorAt(sector), sectorSize);
     for (let index = 0; index < entriesPerSector; index += 1) {
       const at = index * directoryEntryLength;
       const nameLength = entries.readUInt16LE(at + 0x40);

@@ -9,10 +9,10 @@ import { entryFileNotFound, findStoredFile } from './stored-file-query';
 
 export const primaryEntryFileDownload = defineHandler(
   'primaryEntryFileDownload',
-  async ({ query }, { db, config, log, reply, request }) => {
+  async ({ query }, { db, log, reply, request }) => {
     request.requireOperator();
     const file = await findStoredFile(db, query.id);
     if (file === undefined || file.applicationState === 'draft') throw entryFileNotFound();
-    return sendStoredFile(reply, config.dataDir, file, log);
+    return sendStoredFile(reply, db, file, log);
   },
 );

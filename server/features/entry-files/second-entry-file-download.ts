@@ -8,10 +8,10 @@ import { entryFileNotFound, findStoredFile } from './stored-file-query';
 
 export const secondEntryFileDownload = defineHandler(
   'secondEntryFileDownload',
-  async ({ query }, { db, config, log, reply, request }) => {
+  async ({ query }, { db, log, reply, request }) => {
     const caller = request.requireCorporateUser();
     const file = await findStoredFile(db, query.id);
     if (file === undefined || file.applicantId !== caller.userId) throw entryFileNotFound();
-    return sendStoredFile(reply, config.dataDir, file, log);
+    return sendStoredFile(reply, db, file, log);
   },
 );

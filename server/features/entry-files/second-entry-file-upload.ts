@@ -2,10 +2,10 @@
  * `POST second/entry/file-upload` (multipart): adds a file to one entry of the caller's own draft.
  * Everything that can be known before the bytes arrive is checked first (the application, the entry,
  * the file name and its extension), so nothing is stored for a request that would be refused anyway.
- * The file is then streamed to disk under a server-made name with its SHA-256; over the entry's size
- * limit it is dropped and answered with HTTP 413 (4130). Its content must be what its extension says
- * (a renamed file is refused), and only then is it recorded — with the draft locked, so it cannot
- * be submitted halfway. Any refusal after storing removes the stored bytes.
+ * The file is then streamed into the database in chunks under a server-made key, with its SHA-256;
+ * over the entry's size limit it is dropped and answered with HTTP 413 (4130). Its content must be
+ * what its extension says (a renamed file is refused), and only then is it recorded — with the draft
+ * locked, so it cannot be submitted halfway. Any refusal after storing removes the stored bytes.
  * Uploads are rate-limited per user and per address before anything else is looked at; a refusal for
  * the file's name, type or content is recorded as a security event.
  */
@@ -16,6 +16,8 @@ import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { payloadTooLarge } from '../../http/payload-too-large';
 import type { CorporatePrincipal } from '../../kernel/principal';
+import { removeStoredFile } from '../../kernel/file-store/remove-stored-file';
+import { storeUploadStream } from '../../kernel/file-store/store-upload-stream';
 import { findOwnApplication } from '../domain-applications/application-record';
 import { eventBudget, recordSecurityEvent } from '../../kernel/operation-log/record-security-event';
 import { assertWithinRateLimits, uploadRateLimits } from '../rate-limit/request-rate-limits';
@@ -23,7 +25,6 @@ import { assertDraft, lockOwnDraft } from './application-access';
 import { loadEntryFile } from '../domain-applications/entry-file-record';
 import { fileTypeFacts } from './file-signatures';
 import { storedContentFits } from './stored-content-check';
-import { removeStoredFile, storeStream } from './stored-files';
 import { findUploadEntry } from './upload-entry';
 import { checkedFileName, fileTypeOfName } from './upload-file-name';
 
@@ -94,13 +95,13 @@ export const secondEntryFileUpload = defineHandler(
       );
     }
 
-    const stored = await storeStream(config.dataDir, upload.stream, entry.maxSizeBytes);
+    const stored = await storeUploadStream(db, upload.stream, entry.maxSizeBytes);
     if (stored.kind === 'tooLarge') throw payloadTooLarge();
     try {
       await upload.finish();
       if (stored.size === 0)
         throw new AppError(EnvelopeCode.invalidRequest, '文件内容为空，请重新选择');
-      if (!(await storedContentFits(config.dataDir, stored, type))) {
+      if (!(await storedContentFits(db, stored, type))) {
         throw await refused(
           new AppError(
             EnvelopeCode.invalidRequest,
@@ -131,7 +132,7 @@ export const secondEntryFileUpload = defineHandler(
       if (file === undefined) throw new Error('the new entry file could not be read back');
       return ok(file, '文件已上传');
     } catch (error) {
-      await removeStoredFile(config.dataDir, stored.storageKey);
+      await removeStoredFile(db, stored.storageKey);
       throw error;
     }
   },

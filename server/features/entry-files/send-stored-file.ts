@@ -1,13 +1,19 @@
 /**
- * Sends the stored bytes of an entry file as a download. Before the first byte goes out the file is
- * opened and its SHA-256 compared with the one recorded at upload, so a missing or altered file is
- * answered with a JSON error envelope instead of a file cut short or not the one uploaded.
+ * Sends the stored bytes of an entry file as a download, streamed from the database one chunk at a
+ * time. Before the first byte goes out the stored bytes are read once and their SHA-256 compared with
+ * the one recorded at upload, so a missing or altered file is answered with a JSON error envelope
+ * instead of a file cut short or not the one uploaded. Should the bytes change between that check and
+ * the end of the download (the file deleted meanwhile), the download is broken off rather than
+ * finished with other bytes.
  */
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { EnvelopeCode } from '../../../openapi/envelope-codes';
+import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { digestOfStoredFile, readStoredChunks } from '../../kernel/file-store/read-stored-file';
 import { attachmentDisposition } from './attachment-disposition';
-import { digestOf, openStoredFile } from './stored-files';
 
 export interface StoredFileFacts {
   readonly id: string;
@@ -25,31 +31,39 @@ function unavailable(): AppError {
   );
 }
 
+/** The file's chunks, failing at the end unless they were exactly the recorded bytes. */
+async function* checkedChunks(db: Database, file: StoredFileFacts): AsyncGenerator<Buffer> {
+  const hash = createHash('sha256');
+  let size = 0;
+  for await (const chunk of readStoredChunks(db, file.storageKey)) {
+    hash.update(chunk);
+    size += chunk.length;
+    yield chunk;
+  }
+  if (size !== file.size || hash.digest('hex') !== file.sha256) {
+    throw new Error(`the stored bytes of entry file ${file.id} changed during its download`);
+  }
+}
+
 export async function sendStoredFile(
   reply: FastifyReply,
-  dataDir: string,
+  db: Database,
   file: StoredFileFacts,
   log: FastifyBaseLogger,
 ): Promise<FastifyReply> {
-  const handle = await openStoredFile(dataDir, file.storageKey);
-  if (handle === null) {
+  const digest = await digestOfStoredFile(db, file.storageKey);
+  if (digest.size === 0 && file.size > 0) {
     log.error({ fileId: file.id }, 'the stored bytes of an entry file are missing');
     throw unavailable();
   }
-  try {
-    const digest = await digestOf(handle);
-    if (digest.sha256 !== file.sha256 || digest.size !== file.size) {
-      log.error({ fileId: file.id }, 'the stored bytes of an entry file have changed');
-      throw unavailable();
-    }
-  } catch (error) {
-    await handle.close();
-    throw error;
+  if (digest.sha256 !== file.sha256 || digest.size !== file.size) {
+    log.error({ fileId: file.id }, 'the stored bytes of an entry file have changed');
+    throw unavailable();
   }
   return reply
     .header('content-type', file.contentType)
     .header('content-length', String(file.size))
     .header('content-disposition', attachmentDisposition(file.name))
     .header('x-content-type-options', 'nosniff')
-    .send(handle.createReadStream({ start: 0 }));
+    .send(Readable.from(checkedChunks(db, file), { objectMode: false }));
 }

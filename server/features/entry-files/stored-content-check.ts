@@ -4,39 +4,33 @@
  * for compound files the stream the format keeps its content in (so a workbook renamed to .docx or .doc,
  * or an archive cut short, is refused).
  */
+import type { Database } from '../../db/database';
+import { storedFileReader } from '../../kernel/file-store/read-stored-file';
 import type { FileType } from '../entry-config/file-types';
 import { compoundFileStreamNames } from './compound-file-stream-names';
-import { fileTypeFacts, headMatches, zipHolds } from './file-signatures';
-import { openStoredFile } from './stored-files';
+import { fileTypeFacts, headMatches, signatureLength, zipHolds } from './file-signatures';
 import { zipEntryNames } from './zip-entry-names';
 
 export interface StoredUploadFacts {
   readonly storageKey: string;
   readonly size: number;
-  readonly head: Buffer;
 }
 
 export async function storedContentFits(
-  dataDir: string,
+  db: Database,
   upload: StoredUploadFacts,
   type: FileType,
 ): Promise<boolean> {
-  if (!headMatches(type, upload.head)) return false;
+  const readAt = storedFileReader(db, upload.storageKey);
+  if (!headMatches(type, await readAt(0, signatureLength))) return false;
   const { zipEntries, compoundStreams } = fileTypeFacts[type];
-  if (zipEntries === undefined && compoundStreams === undefined) return true;
-  const handle = await openStoredFile(dataDir, upload.storageKey);
-  if (handle === null) return false;
-  try {
-    if (zipEntries !== undefined) {
-      const names = await zipEntryNames(handle, upload.size);
-      if (names === null || !zipHolds(names, zipEntries)) return false;
-    }
-    if (compoundStreams !== undefined) {
-      const names = await compoundFileStreamNames(handle, upload.size);
-      if (names === null || !compoundStreams.some((stream) => names.includes(stream))) return false;
-    }
-    return true;
-  } finally {
-    await handle.close();
+  if (zipEntries !== undefined) {
+    const names = await zipEntryNames(readAt, upload.size);
+    if (names === null || !zipHolds(names, zipEntries)) return false;
   }
+  if (compoundStreams !== undefined) {
+    const names = await compoundFileStreamNames(readAt, upload.size);
+    if (names === null || !compoundStreams.some((stream) => names.includes(stream))) return false;
+  }
+  return true;
 }

@@ -4,7 +4,7 @@
  * document has `word/document.xml`, a workbook `xl/workbook.xml`, an OFD document `OFD.xml`. Null when
  * the file has no readable central directory, i.e. is not a complete zip.
  */
-import type { FileHandle } from 'node:fs/promises';
+import type { ReadAt } from '../../kernel/file-store/read-stored-file';
 
 const endOfCentralDirectory = 0x06054b50;
 const zip64Locator = 0x07064b50;
@@ -16,25 +16,16 @@ const zip64LocatorLength = 20;
 /** More than any real document's index; a larger one is not read into memory. */
 const largestDirectory = 32 * 1024 * 1024;
 
-async function readAt(handle: FileHandle, position: number, length: number): Promise<Buffer> {
-  const buffer = Buffer.alloc(length);
-  const { bytesRead } = await handle.read(buffer, 0, length, position);
-  return buffer.subarray(0, bytesRead);
-}
-
 interface DirectoryPlace {
   readonly offset: number;
   readonly size: number;
   readonly entries: number;
 }
 
-async function directoryPlace(
-  handle: FileHandle,
-  fileSize: number,
-): Promise<DirectoryPlace | null> {
+async function directoryPlace(readAt: ReadAt, fileSize: number): Promise<DirectoryPlace | null> {
   const tailLength = Math.min(fileSize, endRecordLength + largestComment + zip64LocatorLength);
   const tailStart = fileSize - tailLength;
-  const tail = await readAt(handle, tailStart, tailLength);
+  const tail = await readAt(tailStart, tailLength);
   // The end record is the last one with its signature (a comment may follow it).
   for (let at = tail.length - endRecordLength; at >= 0; at -= 1) {
     if (tail.readUInt32LE(at) !== endOfCentralDirectory) continue;
@@ -47,7 +38,7 @@ async function directoryPlace(
     const locatorAt = at - zip64LocatorLength;
     if (locatorAt < 0 || tail.readUInt32LE(locatorAt) !== zip64Locator) return null;
     const recordOffset = Number(tail.readBigUInt64LE(locatorAt + 8));
-    const record = await readAt(handle, recordOffset, 56);
+    const record = await readAt(recordOffset, 56);
     if (record.length < 56 || record.readUInt32LE(0) !== zip64EndOfCentralDirectory) return null;
     return {
       entries: Number(record.readBigUInt64LE(32)),
@@ -58,15 +49,12 @@ async function directoryPlace(
   return null;
 }
 
-export async function zipEntryNames(
-  handle: FileHandle,
-  fileSize: number,
-): Promise<string[] | null> {
-  const place = await directoryPlace(handle, fileSize);
+export async function zipEntryNames(readAt: ReadAt, fileSize: number): Promise<string[] | null> {
+  const place = await directoryPlace(readAt, fileSize);
   if (place === null || place.size > largestDirectory || place.offset + place.size > fileSize) {
     return null;
   }
-  const directory = await readAt(handle, place.offset, place.size);
+  const directory = await readAt(place.offset, place.size);
   const names: string[] = [];
   let at = 0;
   for (let index = 0; index < place.entries; index += 1) {

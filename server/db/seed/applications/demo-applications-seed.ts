@@ -146,7 +146,6 @@ function eventOf(
 
 async function replayStory(
   tx: DatabaseTransaction,
-  dataDir: string,
   story: DemoApplicationStory,
   index: number,
   reviewers: Record<DemoReviewer, WorkflowActor>,
@@ -202,7 +201,7 @@ async function replayStory(
     ...laterFiles,
   ];
   for (const [order, file] of files.entries()) {
-    await insertDemoEntryFile(tx, dataDir, {
+    await insertDemoEntryFile(tx, {
       id: stableUuid(idSeed, `demo-entry-file:${String(index)}`, order),
       storageKey: stableUuid(idSeed, `demo-entry-file-storage:${String(index)}`, order),
       applicationId: id,
@@ -236,14 +235,11 @@ async function replayStory(
 export const demoApplicationsSeed: SeedStep = {
   name: 'demo-domain-applications',
   modes: ['demo'],
-  async run(tx, { dataDir }) {
-    if (dataDir === null) {
-      throw new Error('写入演示入驻申请的材料文件需要数据目录（dataDir）');
-    }
+  async run(tx) {
     await insertCompanies(tx);
     const reviewers = await reviewerActors(tx);
     for (const [index, story] of demoApplicationStories.entries()) {
-      await replayStory(tx, dataDir, story, index, reviewers);
+      await replayStory(tx, story, index, reviewers);
     }
   },
 };

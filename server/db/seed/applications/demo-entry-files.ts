@@ -1,10 +1,10 @@
 /**
- * Entry files of the demo applications: a row in `entry_files` and the bytes under the data directory,
- * the way the entry-file feature stores an upload (`<dataDir>/files/<storageKey>`, the key a uuid), with
- * the SHA-256 of the bytes, so downloading and checking them works as for any upload.
+ * Entry files of the demo applications: a row in `entry_files` and the bytes in `stored_file_chunks`,
+ * written in the seeding transaction the way the entry-file feature stores an upload (the key a uuid),
+ * with the SHA-256 of the bytes, so downloading and checking them works as for any upload.
  */
 import type { DatabaseTransaction } from '../../database';
-import { writeStoredFile } from '../../../features/entry-files/stored-files';
+import { writeStoredFile } from '../../../kernel/file-store/write-stored-file';
 import { entryFiles } from '../../schema';
 import { samplePdf } from './sample-pdf';
 
@@ -20,7 +20,6 @@ export interface DemoEntryFile {
 
 export async function insertDemoEntryFile(
   tx: DatabaseTransaction,
-  dataDir: string,
   file: DemoEntryFile,
 ): Promise<void> {
   const bytes = samplePdf([
@@ -30,7 +29,7 @@ export async function insertDemoEntryFile(
     `Entry ${file.entryConfigId}`,
     `File ${file.id}`,
   ]);
-  const { sha256, size } = await writeStoredFile(dataDir, file.storageKey, bytes);
+  const { sha256, size } = await writeStoredFile(tx, file.storageKey, [bytes]);
   await tx.insert(entryFiles).values({
     id: file.id,
     applicationId: file.applicationId,
