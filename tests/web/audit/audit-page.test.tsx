@@ -246,6 +246,21 @@ describe('流程审计', () => {
     expect(await screen.findByRole('heading', { name: '暂无专区入驻申请' })).toBeVisible();
   });
 
+  it('explains that drafts never submitted are counted on the diagram but not listed', async () => {
+    renderPortal(
+      '/workspace/audit?state=draft',
+      auditServer({
+        '/primary/audit/application-list': () =>
+          envelopeResponse(0, '', { list: [], total: 0, page: 1, pageSize: 10 }),
+      }),
+      { signedInAs: auditor },
+    );
+    expect(
+      await screen.findByRole('heading', { name: '未提交的草稿不在审计列表中' }),
+    ).toBeVisible();
+    expect(screen.getByText(/流程图上只统计其数量/)).toBeVisible();
+  });
+
   it('exports the current filters as Excel or CSV and saves the file', async () => {
     const user = userEvent.setup();
     const saved = spyOnSavedFiles();

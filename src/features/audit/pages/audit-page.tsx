@@ -222,11 +222,19 @@ function ApplicationList({
         skeleton={<TextSkeleton lines={6} />}
         empty={{ title: t('audit.list.emptyAllTitle'), description: t('audit.list.emptyAllText') }}
         noMatch={
-          filtered && {
-            title: t('audit.list.emptyTitle'),
-            description: t('audit.list.emptyText'),
-            onClear,
-          }
+          filtered &&
+          // A draft never submitted is its applicant's own business: counted on the diagram only.
+          (filters.state === 'draft'
+            ? {
+                title: t('audit.list.draftsTitle'),
+                description: t('audit.list.draftsText'),
+                onClear,
+              }
+            : {
+                title: t('audit.list.emptyTitle'),
+                description: t('audit.list.emptyText'),
+                onClear,
+              })
         }
       >
         {(data) => (

@@ -68,6 +68,9 @@ export const audit: LocaleMessages['audit'] = {
     emptyText: 'Change or clear the filters and try again.',
     emptyAllTitle: 'No domain entry applications yet',
     emptyAllText: 'Applications appear here once companies submit them.',
+    draftsTitle: 'Drafts never submitted are not listed',
+    draftsText:
+      'Until it is first submitted a draft belongs to its applicant: the diagram counts drafts, but their content, history and files are not shown.',
   },
   export: {
     excel: 'Export Excel',

@@ -64,6 +64,8 @@ export const audit = {
     emptyText: '调整或清空筛选条件后再试。',
     emptyAllTitle: '暂无专区入驻申请',
     emptyAllText: '企业提交专区入驻申请后，将在这里显示。',
+    draftsTitle: '未提交的草稿不在审计列表中',
+    draftsText: '草稿在首次提交前属于申请人本人：流程图上只统计其数量，不展示内容、历史和材料。',
   },
   export: {
     excel: '导出 Excel',
