@@ -15,7 +15,7 @@ import {
 import { Layers } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { LoadError } from '@/components/page/load-error';
+import { ListStates } from '@/components/list/list-states';
 import { PageContainer } from '@/components/page/page-container';
 import { paths, withQuery } from '@/config/routes';
 import { listDomains, type DomainSummary } from '@/api/domains/list-domains';
@@ -93,23 +93,29 @@ export function DomainsSection() {
           subtitle={t('contentPages.domainsBlock.subtitle')}
           action={<MoreLink to={paths.applyList} label={t('contentPages.domainsBlock.more')} />}
         />
-        {domains.status === 'loading' ? (
-          <Box bg="white" rounded="lg" borderWidth="1px" borderColor="gray.200" p="5">
-            <ListSkeleton rows={3} rowHeight="10" />
-          </Box>
-        ) : domains.status === 'error' ? (
-          <LoadError message={domains.message} onRetry={domains.retry} />
-        ) : domains.data.list.length === 0 ? (
-          <Text color="gray.500" py="8" textAlign="center">
-            {t('contentPages.domainsBlock.empty')}
-          </Text>
-        ) : (
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-            {domains.data.list.map((domain) => (
-              <DomainCard key={domain.id} domain={domain} />
-            ))}
-          </SimpleGrid>
-        )}
+        <ListStates
+          state={domains}
+          skeleton={
+            <Box bg="white" rounded="lg" borderWidth="1px" borderColor="gray.200" p="5">
+              <ListSkeleton rows={3} rowHeight="10" />
+            </Box>
+          }
+          empty={{
+            view: (
+              <Text color="gray.500" py="8" textAlign="center">
+                {t('contentPages.domainsBlock.empty')}
+              </Text>
+            ),
+          }}
+        >
+          {(data) => (
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+              {data.list.map((domain) => (
+                <DomainCard key={domain.id} domain={domain} />
+              ))}
+            </SimpleGrid>
+          )}
+        </ListStates>
       </PageContainer>
     </Box>
   );

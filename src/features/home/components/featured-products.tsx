@@ -5,7 +5,7 @@
 import { Badge, Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { LoadError } from '@/components/page/load-error';
+import { ListStates } from '@/components/list/list-states';
 import { paths, withQuery } from '@/config/routes';
 import { useAsyncData } from '@/lib/use-async-data';
 import { ListSkeleton } from '@/components/home-section/list-skeleton';
@@ -70,25 +70,30 @@ export function FeaturedProducts() {
         action={<MoreLink to={paths.dataProduct} label={t('contentPages.featured.moreProducts')} />}
       />
       <SectionPanel flex="1" py="2">
-        {products.status === 'loading' ? (
-          <Box py="3">
-            <ListSkeleton rows={4} rowHeight="12" />
-          </Box>
-        ) : products.status === 'error' ? (
-          <Box py="3">
-            <LoadError message={products.message} onRetry={products.retry} />
-          </Box>
-        ) : products.data.length === 0 ? (
-          <Text color="gray.500" py="8" textAlign="center">
-            {t('contentPages.featured.emptyProducts')}
-          </Text>
-        ) : (
-          <Stack as="ul" listStyleType="none" gap="0">
-            {products.data.map((product) => (
-              <ProductCard key={product.id} product={product} />
-            ))}
-          </Stack>
-        )}
+        <ListStates
+          state={products}
+          skeleton={
+            <Box py="3">
+              <ListSkeleton rows={4} rowHeight="12" />
+            </Box>
+          }
+          errorFrame={{ py: '3' }}
+          empty={{
+            view: (
+              <Text color="gray.500" py="8" textAlign="center">
+                {t('contentPages.featured.emptyProducts')}
+              </Text>
+            ),
+          }}
+        >
+          {(data) => (
+            <Stack as="ul" listStyleType="none" gap="0">
+              {data.map((product) => (
+                <ProductCard key={product.id} product={product} />
+              ))}
+            </Stack>
+          )}
+        </ListStates>
       </SectionPanel>
     </Box>
   );

@@ -7,7 +7,7 @@ import { Eye } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { LoadError } from '@/components/page/load-error';
+import { ListStates } from '@/components/list/list-states';
 import { paths, withQuery } from '@/config/routes';
 import { formatPublishDate } from '@/lib/format-publish-date';
 import { useAsyncData } from '@/lib/use-async-data';
@@ -74,21 +74,26 @@ function ResourceList({ order }: { order: FeaturedOrder }) {
     ['POST /web/data-resource/list', { sort: order, page: 1, pageSize: FEATURED_COUNT }, 'list'],
     load,
   );
-  if (resources.status === 'loading') return <ListSkeleton rows={6} rowHeight="9" />;
-  if (resources.status === 'error')
-    return <LoadError message={resources.message} onRetry={resources.retry} />;
-  if (resources.data.length === 0)
-    return (
-      <Text color="gray.500" py="8" textAlign="center">
-        {t('contentPages.featured.empty')}
-      </Text>
-    );
   return (
-    <Stack as="ul" listStyleType="none" gap="0">
-      {resources.data.map((resource) => (
-        <ResourceRow key={resource.id} resource={resource} />
-      ))}
-    </Stack>
+    <ListStates
+      state={resources}
+      skeleton={<ListSkeleton rows={6} rowHeight="9" />}
+      empty={{
+        view: (
+          <Text color="gray.500" py="8" textAlign="center">
+            {t('contentPages.featured.empty')}
+          </Text>
+        ),
+      }}
+    >
+      {(data) => (
+        <Stack as="ul" listStyleType="none" gap="0">
+          {data.map((resource) => (
+            <ResourceRow key={resource.id} resource={resource} />
+          ))}
+        </Stack>
+      )}
+    </ListStates>
   );
 }
 

@@ -10,7 +10,7 @@ import { ListSkeleton } from '@/components/home-section/list-skeleton';
 import { MoreLink } from '@/components/home-section/more-link';
 import { SectionHeading } from '@/components/home-section/section-heading';
 import { SectionPanel } from '@/components/home-section/section-panel';
-import { LoadError } from '@/components/page/load-error';
+import { ListStates } from '@/components/list/list-states';
 import { PageContainer } from '@/components/page/page-container';
 import { formatPublishDate } from '@/lib/format-publish-date';
 import { useAsyncData } from '@/lib/use-async-data';
@@ -47,53 +47,61 @@ function NewsColumn({ category }: { category: ArticleCategory }) {
         </Heading>
         <MoreLink to={articleListPath(category)} label={t('contentPages.newsBlock.more')} />
       </Flex>
-      {articles.status === 'loading' ? (
-        <Box pt="2">
-          <ListSkeleton rows={LATEST_COUNT} />
-        </Box>
-      ) : articles.status === 'error' ? (
-        <LoadError message={articles.message} onRetry={articles.retry} />
-      ) : articles.data.list.length === 0 ? (
-        <Text color="gray.500" py="8" textAlign="center">
-          {t('contentPages.newsBlock.empty')}
-        </Text>
-      ) : (
-        <Stack as="ul" listStyleType="none" gap="0">
-          {articles.data.list.map((article) => (
-            <Flex
-              as="li"
-              key={article.id}
-              justify="space-between"
-              gap="3"
-              py="2.5"
-              borderBottomWidth="1px"
-              borderBottomStyle="dashed"
-              borderColor="gray.200"
-              _last={{ borderBottomWidth: 0 }}
-            >
-              <Link
-                asChild
-                color="gray.800"
-                lineClamp={1}
-                _hover={{ color: 'brand.fg', textDecoration: 'none' }}
+      <ListStates
+        state={articles}
+        skeleton={
+          <Box pt="2">
+            <ListSkeleton rows={LATEST_COUNT} />
+          </Box>
+        }
+        empty={{
+          view: (
+            <Text color="gray.500" py="8" textAlign="center">
+              {t('contentPages.newsBlock.empty')}
+            </Text>
+          ),
+        }}
+      >
+        {(data) => (
+          <Stack as="ul" listStyleType="none" gap="0">
+            {data.list.map((article) => (
+              <Flex
+                as="li"
+                key={article.id}
+                justify="space-between"
+                gap="3"
+                py="2.5"
+                borderBottomWidth="1px"
+                borderBottomStyle="dashed"
+                borderColor="gray.200"
+                _last={{ borderBottomWidth: 0 }}
               >
-                <RouterLink to={articlePath(article.id)} title={article.title}>
-                  {article.title}
-                </RouterLink>
-              </Link>
-              <Text
-                as="span"
-                flexShrink={0}
-                fontSize="sm"
-                color="gray.500"
-                fontVariantNumeric="tabular-nums"
-              >
-                <time dateTime={article.publishedAt}>{formatPublishDate(article.publishedAt)}</time>
-              </Text>
-            </Flex>
-          ))}
-        </Stack>
-      )}
+                <Link
+                  asChild
+                  color="gray.800"
+                  lineClamp={1}
+                  _hover={{ color: 'brand.fg', textDecoration: 'none' }}
+                >
+                  <RouterLink to={articlePath(article.id)} title={article.title}>
+                    {article.title}
+                  </RouterLink>
+                </Link>
+                <Text
+                  as="span"
+                  flexShrink={0}
+                  fontSize="sm"
+                  color="gray.500"
+                  fontVariantNumeric="tabular-nums"
+                >
+                  <time dateTime={article.publishedAt}>
+                    {formatPublishDate(article.publishedAt)}
+                  </time>
+                </Text>
+              </Flex>
+            ))}
+          </Stack>
+        )}
+      </ListStates>
     </SectionPanel>
   );
 }
