@@ -1,14 +1,22 @@
 /**
  * The file store (`server/kernel/file-store/`): files in `stored_file_chunks`, written and read chunk
- * by chunk, an upload over its limit leaving nothing, and deletion. Runs on PGlite, and on PostgreSQL
- * under scripts/with-postgres.sh.
+ * by chunk, an upload over its limit leaving nothing, deletion, and the one-shot move of the files an
+ * earlier version kept under the data directory (`npm run files:import`). Runs on PGlite, and on
+ * PostgreSQL under scripts/with-postgres.sh.
  */
 import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
+import { asc, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connect';
 import type { DatabaseConnection } from '../../server/db/database';
+import { domainApplications, entryFiles } from '../../server/db/schema';
 import { storedChunkBytes } from '../../server/kernel/file-store/chunk-writer';
+import { importDataDirFiles } from '../../server/kernel/file-store/import-data-dir-files';
 import {
   digestOfStoredFile,
   readStoredChunks,
@@ -17,7 +25,8 @@ import {
 import { removeStoredFile } from '../../server/kernel/file-store/remove-stored-file';
 import { storeUploadStream } from '../../server/kernel/file-store/store-upload-stream';
 import { writeStoredFile } from '../../server/kernel/file-store/write-stored-file';
-import { testDatabase } from '../support/server-app';
+import { buildTestApp, ManualClock, testDatabase } from '../support/server-app';
+import { getApi, signInOperator } from '../support/server-auth';
 import { storedBytes, storedChunks, storedKeys } from '../support/stored-files';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -147,5 +156,94 @@ describe('stored files (stored_file_chunks)', () => {
       size: 0,
     });
     expect((await storedBytes(db(), 'to-keep')).equals(patterned(500, 5))).toBe(true);
+  });
+});
+
+describe('moving files from the data directory into the database (npm run files:import)', () => {
+  let app: FastifyInstance;
+  let dataDir: string;
+  const clock = new ManualClock();
+
+  beforeAll(async () => {
+    app = await buildTestApp({ clock });
+    dataDir = await mkdtemp(path.join(tmpdir(), 'portal-file-import-'));
+  });
+  afterAll(async () => {
+    await app?.close();
+    if (dataDir !== undefined) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('moves each recorded file in, checked against its record, and changes nothing when run again', async () => {
+    const folder = path.join(dataDir, 'files');
+    await mkdir(folder, { recursive: true });
+    // The demo files of submitted applications, which a reviewer may download.
+    const records = await app.db
+      .select({ id: entryFiles.id, storageKey: entryFiles.storageKey, sha256: entryFiles.sha256 })
+      .from(entryFiles)
+      .innerJoin(domainApplications, eq(domainApplications.id, entryFiles.applicationId))
+      .where(ne(domainApplications.state, 'draft'))
+      .orderBy(asc(entryFiles.storageKey));
+    const [moved, alsoMoved, altered, missing] = records;
+    if (moved === undefined || alsoMoved === undefined || altered === undefined || !missing) {
+      throw new Error('the demo data has fewer than four submitted entry files');
+    }
+    const allRecords = await app.db.select({ id: entryFiles.id }).from(entryFiles);
+    const untouched = allRecords.length - 4;
+
+    // As an earlier version left them: the bytes on disk, none in the database.
+    for (const record of [moved, alsoMoved, altered, missing]) {
+      const bytes = await storedBytes(app.db, record.storageKey);
+      const last = bytes.length - 1;
+      if (record === altered) bytes.writeUInt8(bytes.readUInt8(last) ^ 0xff, last);
+      if (record !== missing) await writeFile(path.join(folder, record.storageKey), bytes);
+      await removeStoredFile(app.db, record.storageKey);
+    }
+    await writeFile(path.join(folder, 'left-over.tmp'), 'not a stored file');
+
+    const expected = {
+      missing: [missing.storageKey],
+      altered: [altered.storageKey],
+      unreferenced: ['left-over.tmp'],
+    };
+    expect(await importDataDirFiles(app.db, dataDir)).toEqual({
+      imported: 2,
+      alreadyStored: untouched,
+      ...expected,
+    });
+    for (const record of [moved, alsoMoved]) {
+      expect((await digestOfStoredFile(app.db, record.storageKey)).sha256).toBe(record.sha256);
+    }
+    expect(await storedChunks(app.db, altered.storageKey)).toEqual([]);
+    // Moved files leave the disk; the rest stay where they were.
+    expect((await readdir(folder)).sort()).toEqual([altered.storageKey, 'left-over.tmp'].sort());
+
+    expect(await importDataDirFiles(app.db, dataDir)).toEqual({
+      imported: 0,
+      alreadyStored: untouched + 2,
+      ...expected,
+    });
+
+    const reviewer = (await signInOperator(app, clock, 'chushen')).token;
+    const response = await getApi(app, `/primary/entry/file-download?id=${moved.id}`, reviewer);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(sha256(response.rawPayload)).toBe(moved.sha256);
+  });
+
+  it('counts a file already moved in, and deletes the copy still on disk', async () => {
+    const [record] = await app.db
+      .select({ storageKey: entryFiles.storageKey })
+      .from(entryFiles)
+      .orderBy(asc(entryFiles.storageKey))
+      .limit(1);
+    if (record === undefined) throw new Error('no demo entry file');
+    const folder = path.join(dataDir, 'files');
+    await writeFile(
+      path.join(folder, record.storageKey),
+      await storedBytes(app.db, record.storageKey),
+    );
+    const report = await importDataDirFiles(app.db, dataDir);
+    expect(report.imported).toBe(0);
+    expect(await readdir(folder)).not.toContain(record.storageKey);
   });
 });
