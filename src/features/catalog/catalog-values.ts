@@ -52,7 +52,7 @@ export const catalogSorts = [
   'applications',
 ] as const satisfies readonly CatalogSort[];
 
-const valueSets = {
+export const valueSets = {
   openType: openTypes,
   format: dataFormats,
   updateFrequency: updateFrequencies,

@@ -2,6 +2,8 @@
 import type { components } from '@openapi/schema';
 import type { FacetOptionView } from '@/components/list/facet-filter-group';
 import { cityPortals } from '@/config/routes';
+import type { CatalogFacet } from './catalog-kind';
+import { valueSets, type ValueLabel } from './catalog-values';
 
 type FacetOption = components['schemas']['FacetOption'];
 
@@ -10,7 +12,7 @@ export const provinceRegion = '江苏省';
 /** The province first, then the 13 cities in their usual order. */
 const regionOrder: string[] = [provinceRegion, ...cityPortals.map((city) => city.name)];
 
-export function toFacetOptions(
+function toFacetOptions(
   options: FacetOption[] | undefined,
   label: (value: string) => string = (value) => value,
 ): FacetOptionView[] {
@@ -22,7 +24,7 @@ export function toFacetOptions(
 }
 
 /** Options ordered by a fixed list of values; values not in the list follow in their own order. */
-export function orderBy(options: FacetOptionView[], order: readonly string[]): FacetOptionView[] {
+function orderBy(options: FacetOptionView[], order: readonly string[]): FacetOptionView[] {
   const rank = (value: string) => {
     const index = order.indexOf(value);
     return index === -1 ? order.length : index;
@@ -30,6 +32,18 @@ export function orderBy(options: FacetOptionView[], order: readonly string[]): F
   return [...options].sort((a, b) => rank(a.value) - rank(b.value));
 }
 
-export function orderRegions(options: FacetOptionView[]): FacetOptionView[] {
-  return orderBy(options, regionOrder);
+/** The options of one filter group: coded values by their labels in the contract's order, places in theirs. */
+export function facetOptionsOf(
+  facet: CatalogFacet<string>,
+  options: FacetOption[] | undefined,
+  label: ValueLabel,
+): FacetOptionView[] {
+  const { coded } = facet;
+  if (coded !== undefined) {
+    return orderBy(
+      toFacetOptions(options, (value) => label(coded, value)),
+      valueSets[coded],
+    );
+  }
+  return facet.regions ? orderBy(toFacetOptions(options), regionOrder) : toFacetOptions(options);
 }
