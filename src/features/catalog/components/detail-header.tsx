@@ -1,30 +1,31 @@
 /**
- * The title band of a catalogue detail: breadcrumb 首页 / list / record, badges, the record's name
+ * The title band of a catalogue detail: breadcrumb 首页 / list / detail, badges, the record's name
  * as the page heading, a line of identifying facts, and the page's main action on the right.
  */
 import { Box, Flex, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageBand, PageTitle, type Crumb } from '@/components/page/page-band';
+import { PageBand, PageTitle } from '@/components/page/page-band';
 import { paths } from '@/config/routes';
+import type { CatalogKind } from '../catalog-kind';
 
 type DetailHeaderProps = {
-  list: Crumb;
-  current: string;
+  kind: CatalogKind;
+  /** The record's name. */
   title: string;
   badges?: ReactNode;
   facts?: ReactNode;
   action?: ReactNode;
 };
 
-export function DetailHeader({ list, current, title, badges, facts, action }: DetailHeaderProps) {
+export function DetailHeader({ kind, title, badges, facts, action }: DetailHeaderProps) {
   const { t } = useTranslation();
+  const trail = [
+    { to: paths.home, label: t('common.homeCrumb') },
+    { to: paths[kind.list], label: t(`routes.${kind.list}`) },
+  ];
   return (
-    <PageBand
-      trail={[{ to: paths.home, label: t('common.homeCrumb') }, list]}
-      current={current}
-      crumbsGap="3"
-    >
+    <PageBand trail={trail} current={t(`routes.${kind.detail}`)} crumbsGap="3">
       <Flex
         direction={{ base: 'column', md: 'row' }}
         justify="space-between"

@@ -4,47 +4,29 @@
  */
 import { Badge, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '@/components/page/form-section';
 import { PageContainer } from '@/components/page/page-container';
-import { RecordMissing } from '@/components/page/record-missing';
-import { paths } from '@/config/routes';
+import { getDataProduct, type DataProductDetail } from '../api/get-data-product';
 import { useValueLabel } from '../catalog-values';
 import { DetailHeader } from '../components/detail-header';
-import { DetailLoadError } from '../components/detail-load-error';
-import { DetailSection } from '../components/detail-section';
-import { DetailSkeleton } from '../components/detail-skeleton';
-import { formatCatalogDate, formatCount } from '../format-catalog';
 import { MetadataGrid } from '../components/metadata-grid';
 import { PlainText } from '../components/plain-text';
-import { useCatalogDetail } from '../hooks/use-catalog-detail';
-import { getDataProduct, type DataProductDetail } from '../api/get-data-product';
 import { UsedResources } from '../components/used-resources';
+import { formatCatalogDate, formatCount } from '../format-catalog';
+import { productKind } from '../kinds/catalog-kinds';
+import { CatalogDetailPage } from './catalog-detail-page';
 
 export function DataProductDetailPage() {
-  const { t } = useTranslation();
-  const detail = useCatalogDetail('GET /web/data-product/detail', getDataProduct);
-
-  if (detail.status === 'loading')
-    return <DetailSkeleton label={t('catalog.product.loadingDetail')} />;
-  if (detail.status === 'error')
-    return (
-      <DetailLoadError
-        title={t('routes.dataProductDetail')}
-        message={detail.message}
-        onRetry={detail.retry}
-      />
-    );
-  if (!detail.data.found) return <RecordMissing />;
-  return <ProductDetail product={detail.data.data} />;
+  return <CatalogDetailPage kind={productKind} load={getDataProduct} View={ProductDetail} />;
 }
 
-function ProductDetail({ product }: { product: DataProductDetail }) {
+function ProductDetail({ record: product }: { record: DataProductDetail }) {
   const { t } = useTranslation();
   const label = useValueLabel();
   return (
     <>
       <DetailHeader
-        list={{ to: paths.dataProduct, label: t('routes.dataProduct') }}
-        current={t('routes.dataProductDetail')}
+        kind={productKind}
         title={product.name}
         badges={
           <>
@@ -60,11 +42,17 @@ function ProductDetail({ product }: { product: DataProductDetail }) {
       />
       <PageContainer py={{ base: '5', md: '8' }}>
         <Stack gap="5">
-          <DetailSection id="product-metadata" title={t('catalog.product.metadataTitle')}>
+          <FormSection accent id="product-metadata" title={t('catalog.product.metadataTitle')}>
             <MetadataGrid
               items={[
-                { label: t('catalog.product.providerCompany'), value: product.providerCompany },
-                { label: t('catalog.product.scenario'), value: product.scenario },
+                {
+                  label: t('catalog.product.providerCompany'),
+                  value: product.providerCompany,
+                },
+                {
+                  label: t('catalog.product.scenario'),
+                  value: product.scenario,
+                },
                 {
                   label: t('catalog.product.deliveryForm'),
                   value: label('deliveryForm', product.deliveryForm),
@@ -89,17 +77,24 @@ function ProductDetail({ product }: { product: DataProductDetail }) {
                 },
               ]}
             />
-          </DetailSection>
-          <DetailSection id="product-description" title={t('catalog.product.descriptionTitle')}>
+          </FormSection>
+          <FormSection
+            accent
+            id="product-description"
+            title={t('catalog.product.descriptionTitle')}
+          >
             <PlainText text={product.description || product.summary} />
-          </DetailSection>
-          <DetailSection
+          </FormSection>
+          <FormSection
+            accent
             id="product-resources"
             title={t('catalog.product.resourcesTitle')}
-            note={t('catalog.product.resourcesCount', { count: product.resources.length })}
+            note={t('catalog.product.resourcesCount', {
+              count: product.resources.length,
+            })}
           >
             <UsedResources resources={product.resources} />
-          </DetailSection>
+          </FormSection>
         </Stack>
       </PageContainer>
     </>

@@ -4,52 +4,34 @@
  */
 import { Badge, Grid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '@/components/page/form-section';
 import { PageContainer } from '@/components/page/page-container';
-import { RecordMissing } from '@/components/page/record-missing';
-import { paths } from '@/config/routes';
+import { getDataResource, type DataResourceDetail } from '../api/get-data-resource';
 import { useValueLabel } from '../catalog-values';
+import { ApplyButton, ApplyNote } from '../components/apply-panel';
 import { DetailHeader } from '../components/detail-header';
-import { DetailLoadError } from '../components/detail-load-error';
-import { DetailSection } from '../components/detail-section';
-import { DetailSkeleton } from '../components/detail-skeleton';
-import { formatCatalogDate, formatCount } from '../format-catalog';
+import { FieldTable } from '../components/field-table';
 import { MetadataGrid } from '../components/metadata-grid';
 import { OpenTypeBadge } from '../components/open-type-badge';
 import { PlainText } from '../components/plain-text';
-import { useCatalogDetail } from '../hooks/use-catalog-detail';
-import { getDataResource, type DataResourceDetail } from '../api/get-data-resource';
-import { ApplyButton, ApplyNote } from '../components/apply-panel';
-import { FieldTable } from '../components/field-table';
 import { RelatedProducts } from '../components/related-products';
 import { SampleTable } from '../components/sample-table';
+import { formatCatalogDate, formatCount } from '../format-catalog';
+import { resourceKind } from '../kinds/catalog-kinds';
+import { CatalogDetailPage } from './catalog-detail-page';
 
 export function DataResourceDetailPage() {
-  const { t } = useTranslation();
-  const detail = useCatalogDetail('GET /web/data-resource/detail', getDataResource);
-
-  if (detail.status === 'loading')
-    return <DetailSkeleton label={t('catalog.resource.loadingDetail')} />;
-  if (detail.status === 'error')
-    return (
-      <DetailLoadError
-        title={t('routes.dataResourceDetail')}
-        message={detail.message}
-        onRetry={detail.retry}
-      />
-    );
-  if (!detail.data.found) return <RecordMissing />;
-  return <ResourceDetail resource={detail.data.data} />;
+  return <CatalogDetailPage kind={resourceKind} load={getDataResource} View={ResourceDetail} />;
 }
 
-function ResourceDetail({ resource }: { resource: DataResourceDetail }) {
+function ResourceDetail({ record: resource }: { record: DataResourceDetail }) {
   const { t } = useTranslation();
   const label = useValueLabel();
 
   return (
     <>
       <DetailHeader
-        list={{ to: paths.dataResource, label: t('routes.dataResource') }}
-        current={t('routes.dataResourceDetail')}
+        kind={resourceKind}
         title={resource.name}
         badges={
           <>
@@ -69,11 +51,17 @@ function ResourceDetail({ resource }: { resource: DataResourceDetail }) {
           alignItems="start"
         >
           <Stack gap="5" minWidth="0">
-            <DetailSection id="resource-metadata" title={t('catalog.resource.metadataTitle')}>
+            <FormSection accent id="resource-metadata" title={t('catalog.resource.metadataTitle')}>
               <MetadataGrid
                 items={[
-                  { label: t('catalog.resource.provider'), value: resource.provider },
-                  { label: t('catalog.resource.region'), value: resource.region },
+                  {
+                    label: t('catalog.resource.provider'),
+                    value: resource.provider,
+                  },
+                  {
+                    label: t('catalog.resource.region'),
+                    value: resource.region,
+                  },
                   { label: t('catalog.resource.theme'), value: resource.theme },
                   {
                     label: t('catalog.resource.openType'),
@@ -83,7 +71,10 @@ function ResourceDetail({ resource }: { resource: DataResourceDetail }) {
                     label: t('catalog.resource.updateFrequency'),
                     value: label('updateFrequency', resource.updateFrequency),
                   },
-                  { label: t('catalog.resource.format'), value: label('format', resource.format) },
+                  {
+                    label: t('catalog.resource.format'),
+                    value: label('format', resource.format),
+                  },
                   {
                     label: t('catalog.resource.recordCount'),
                     value: t('catalog.resource.recordCountValue', {
@@ -106,32 +97,40 @@ function ResourceDetail({ resource }: { resource: DataResourceDetail }) {
                   },
                 ]}
               />
-            </DetailSection>
-            <DetailSection id="resource-description" title={t('catalog.resource.descriptionTitle')}>
+            </FormSection>
+            <FormSection
+              accent
+              id="resource-description"
+              title={t('catalog.resource.descriptionTitle')}
+            >
               <PlainText text={resource.description || resource.summary} />
-            </DetailSection>
-            <DetailSection
+            </FormSection>
+            <FormSection
+              accent
               id="resource-fields"
               title={t('catalog.resource.fieldsTitle')}
-              note={t('catalog.resource.fieldsCount', { count: resource.fields.length })}
+              note={t('catalog.resource.fieldsCount', {
+                count: resource.fields.length,
+              })}
             >
               <FieldTable fields={resource.fields} />
-            </DetailSection>
-            <DetailSection
+            </FormSection>
+            <FormSection
+              accent
               id="resource-samples"
               title={t('catalog.resource.samplesTitle')}
               note={t('catalog.resource.samplesNote')}
             >
               <SampleTable fields={resource.fields} sampleRows={resource.sampleRows} />
-            </DetailSection>
+            </FormSection>
           </Stack>
           <Stack gap="5" position={{ lg: 'sticky' }} top={{ lg: '4' }}>
-            <DetailSection id="resource-usage" title={t('catalog.resource.usageTitle')}>
+            <FormSection accent id="resource-usage" title={t('catalog.resource.usageTitle')}>
               <ApplyNote openType={resource.openType} />
-            </DetailSection>
-            <DetailSection id="resource-products" title={t('catalog.resource.relatedTitle')}>
+            </FormSection>
+            <FormSection accent id="resource-products" title={t('catalog.resource.relatedTitle')}>
               <RelatedProducts products={resource.relatedProducts} />
-            </DetailSection>
+            </FormSection>
           </Stack>
         </Grid>
       </PageContainer>
