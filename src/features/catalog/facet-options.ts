@@ -32,7 +32,10 @@ function orderBy(options: FacetOptionView[], order: readonly string[]): FacetOpt
   return [...options].sort((a, b) => rank(a.value) - rank(b.value));
 }
 
-/** The options of one filter group: coded values by their labels in the contract's order, places in theirs. */
+/**
+ * The options of one filter group: coded values by their labels, in the contract's order; places in
+ * the province-then-cities order; other values as the server ordered them (most results first).
+ */
 export function facetOptionsOf(
   facet: CatalogFacet<string>,
   options: FacetOption[] | undefined,
