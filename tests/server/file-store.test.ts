@@ -2,7 +2,8 @@
  * The file store (`server/kernel/file-store/`): files in `stored_file_chunks`, written and read chunk
  * by chunk, an upload over its limit leaving nothing, deletion, and the one-shot move of the files an
  * earlier version kept under the data directory (`npm run files:import`). Runs on PGlite, and on
- * PostgreSQL under scripts/with-postgres.sh.
+ * PostgreSQL under scripts/with-postgres.sh, where two instances with data directories of their own
+ * also hand a file to each other through the database alone.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
@@ -25,11 +26,17 @@ import {
 import { removeStoredFile } from '../../server/kernel/file-store/remove-stored-file';
 import { storeUploadStream } from '../../server/kernel/file-store/store-upload-stream';
 import { writeStoredFile } from '../../server/kernel/file-store/write-stored-file';
-import { buildTestApp, ManualClock, testDatabase } from '../support/server-app';
-import { getApi, signInOperator } from '../support/server-auth';
+import { insertCatalogFixtures } from '../support/catalog-fixtures';
+import { businessLicenceEntryId, createDraft } from '../support/domain-application-requests';
+import { freshPostgresDatabase } from '../support/postgres-test-database';
+import { buildTestApp, envelopeOf, ManualClock, testDatabase } from '../support/server-app';
+import { api, getApi, postApi, signInCorporate, signInOperator } from '../support/server-auth';
 import { storedBytes, storedChunks, storedKeys } from '../support/stored-files';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+const postgresServerUrl = process.env.TEST_DATABASE_URL?.trim() ?? '';
+const onPostgres = /^postgres(ql)?:\/\//.test(postgresServerUrl);
 
 /** `size` bytes in a pattern that does not repeat at chunk boundaries. */
 function patterned(size: number, step: number): Buffer {
@@ -247,3 +254,83 @@ describe('moving files from the data directory into the database (npm run files:
     expect(await readdir(folder)).not.toContain(record.storageKey);
   });
 });
+
+describe.skipIf(!onPostgres)(
+  'two instances with nothing in common but the database (skipped unless TEST_DATABASE_URL names a PostgreSQL server)',
+  () => {
+    let a: FastifyInstance;
+    let b: FastifyInstance;
+    const dataDirs: string[] = [];
+    const clock = new ManualClock();
+    let applicant: string;
+
+    beforeAll(async () => {
+      const database = {
+        kind: 'postgres',
+        url: await freshPostgresDatabase(postgresServerUrl),
+      } as const;
+      for (const name of ['a', 'b']) {
+        dataDirs.push(await mkdtemp(path.join(tmpdir(), `portal-instance-${name}-`)));
+      }
+      [a, b] = await Promise.all(
+        dataDirs.map((dataDir) => buildTestApp({ clock, database, config: { dataDir } })),
+      );
+      await insertCatalogFixtures(a.db);
+      applicant = (await signInCorporate(a, 'jiangsu-shuyuan')).token;
+    });
+    afterAll(async () => {
+      await Promise.all([a?.close(), b?.close()]);
+      for (const dataDir of dataDirs) await rm(dataDir, { recursive: true, force: true });
+    });
+
+    it('a file uploaded through one instance downloads and is deleted through the other', async () => {
+      const draft = await createDraft(a, applicant);
+      const bytes = Buffer.concat([
+        Buffer.from('%PDF-1.7\n'),
+        patterned(storedChunkBytes * 2 + 333, 11),
+      ]);
+      const form = new FormData();
+      form.append('applicationId', draft.id);
+      form.append('entryConfigId', businessLicenceEntryId);
+      form.append('file', new Blob([new Uint8Array(bytes)]), '营业执照.pdf');
+      const request = new Request('http://127.0.0.1/upload', { method: 'POST', body: form });
+      const uploaded = envelopeOf(
+        await a.inject({
+          method: 'POST',
+          url: `${api}/second/entry/file-upload`,
+          payload: Buffer.from(await request.arrayBuffer()),
+          headers: {
+            'content-type': request.headers.get('content-type') ?? '',
+            'user-token': applicant,
+          },
+        }),
+      );
+      expect(uploaded).toMatchObject({
+        code: 0,
+        data: { size: bytes.length, sha256: sha256(bytes) },
+      });
+      const { id } = uploaded.data as { id: string };
+
+      const download = await getApi(b, `/second/entry/file-download?id=${id}`, applicant);
+      expect(download.statusCode).toBe(200);
+      expect(download.headers['content-length']).toBe(String(bytes.length));
+      expect(download.rawPayload.equals(bytes)).toBe(true);
+      // Neither instance wrote a thing to its data directory.
+      for (const dataDir of dataDirs) expect(await readdir(dataDir)).toEqual([]);
+
+      const [record] = await a.db
+        .select({ storageKey: entryFiles.storageKey })
+        .from(entryFiles)
+        .where(eq(entryFiles.id, id));
+      expect(envelopeOf(await postApi(b, '/second/entry/file-delete', { id }, applicant))).toEqual({
+        code: 0,
+        msg: '文件已删除',
+        data: { id },
+      });
+      expect(await storedChunks(a.db, record?.storageKey ?? '')).toEqual([]);
+      expect(
+        envelopeOf(await getApi(a, `/second/entry/file-download?id=${id}`, applicant)),
+      ).toMatchObject({ code: 4011 });
+    });
+  },
+);
