@@ -9,8 +9,7 @@ import { PageContainer } from '@/components/page/page-container';
 import { getDataProduct, type DataProductDetail } from '../api/get-data-product';
 import { useValueLabel } from '../catalog-values';
 import { DetailHeader } from '../components/detail-header';
-import { MetadataGrid } from '../components/metadata-grid';
-import { PlainText } from '../components/plain-text';
+import { DetailOverview } from '../components/detail-overview';
 import { UsedResources } from '../components/used-resources';
 import { formatCatalogDate, formatCount } from '../format-catalog';
 import { productKind } from '../kinds/catalog-kinds';
@@ -42,56 +41,41 @@ function ProductDetail({ record: product }: { record: DataProductDetail }) {
       />
       <PageContainer py={{ base: '5', md: '8' }}>
         <Stack gap="5">
-          <FormSection accent id="product-metadata" title={t('catalog.product.metadataTitle')}>
-            <MetadataGrid
-              items={[
-                {
-                  label: t('catalog.product.providerCompany'),
-                  value: product.providerCompany,
-                },
-                {
-                  label: t('catalog.product.scenario'),
-                  value: product.scenario,
-                },
-                {
-                  label: t('catalog.product.deliveryForm'),
-                  value: label('deliveryForm', product.deliveryForm),
-                },
-                {
-                  label: t('catalog.product.viewCount'),
-                  value: t('catalog.product.viewCountValue', {
-                    value: formatCount(product.viewCount),
-                  }),
-                },
-                {
-                  label: t('catalog.product.applicationCount'),
-                  value: t('catalog.product.applicationCountValue', {
-                    value: formatCount(product.applicationCount),
-                  }),
-                },
-                {
-                  label: t('catalog.product.updatedAt'),
-                  value: (
-                    <time dateTime={product.updatedAt}>{formatCatalogDate(product.updatedAt)}</time>
-                  ),
-                },
-              ]}
-            />
-          </FormSection>
-          <FormSection
-            accent
-            id="product-description"
-            title={t('catalog.product.descriptionTitle')}
-          >
-            <PlainText text={product.description || product.summary} />
-          </FormSection>
+          <DetailOverview
+            kind={productKind}
+            record={product}
+            facts={[
+              { label: t('catalog.product.providerCompany'), value: product.providerCompany },
+              { label: t('catalog.product.scenario'), value: product.scenario },
+              {
+                label: t('catalog.product.deliveryForm'),
+                value: label('deliveryForm', product.deliveryForm),
+              },
+              {
+                label: t('catalog.product.viewCount'),
+                value: t('catalog.product.viewCountValue', {
+                  value: formatCount(product.viewCount),
+                }),
+              },
+              {
+                label: t('catalog.product.applicationCount'),
+                value: t('catalog.product.applicationCountValue', {
+                  value: formatCount(product.applicationCount),
+                }),
+              },
+              {
+                label: t('catalog.product.updatedAt'),
+                value: (
+                  <time dateTime={product.updatedAt}>{formatCatalogDate(product.updatedAt)}</time>
+                ),
+              },
+            ]}
+          />
           <FormSection
             accent
             id="product-resources"
             title={t('catalog.product.resourcesTitle')}
-            note={t('catalog.product.resourcesCount', {
-              count: product.resources.length,
-            })}
+            note={t('catalog.product.resourcesCount', { count: product.resources.length })}
           >
             <UsedResources resources={product.resources} />
           </FormSection>

@@ -10,10 +10,9 @@ import { getDataResource, type DataResourceDetail } from '../api/get-data-resour
 import { useValueLabel } from '../catalog-values';
 import { ApplyButton, ApplyNote } from '../components/apply-panel';
 import { DetailHeader } from '../components/detail-header';
+import { DetailOverview } from '../components/detail-overview';
 import { FieldTable } from '../components/field-table';
-import { MetadataGrid } from '../components/metadata-grid';
 import { OpenTypeBadge } from '../components/open-type-badge';
-import { PlainText } from '../components/plain-text';
 import { RelatedProducts } from '../components/related-products';
 import { SampleTable } from '../components/sample-table';
 import { formatCatalogDate, formatCount } from '../format-catalog';
@@ -51,67 +50,49 @@ function ResourceDetail({ record: resource }: { record: DataResourceDetail }) {
           alignItems="start"
         >
           <Stack gap="5" minWidth="0">
-            <FormSection accent id="resource-metadata" title={t('catalog.resource.metadataTitle')}>
-              <MetadataGrid
-                items={[
-                  {
-                    label: t('catalog.resource.provider'),
-                    value: resource.provider,
-                  },
-                  {
-                    label: t('catalog.resource.region'),
-                    value: resource.region,
-                  },
-                  { label: t('catalog.resource.theme'), value: resource.theme },
-                  {
-                    label: t('catalog.resource.openType'),
-                    value: label('openType', resource.openType),
-                  },
-                  {
-                    label: t('catalog.resource.updateFrequency'),
-                    value: label('updateFrequency', resource.updateFrequency),
-                  },
-                  {
-                    label: t('catalog.resource.format'),
-                    value: label('format', resource.format),
-                  },
-                  {
-                    label: t('catalog.resource.recordCount'),
-                    value: t('catalog.resource.recordCountValue', {
-                      value: formatCount(resource.recordCount),
-                    }),
-                  },
-                  {
-                    label: t('catalog.resource.viewCount'),
-                    value: t('catalog.resource.viewCountValue', {
-                      value: formatCount(resource.viewCount),
-                    }),
-                  },
-                  {
-                    label: t('catalog.resource.updatedAt'),
-                    value: (
-                      <time dateTime={resource.updatedAt}>
-                        {formatCatalogDate(resource.updatedAt)}
-                      </time>
-                    ),
-                  },
-                ]}
-              />
-            </FormSection>
-            <FormSection
-              accent
-              id="resource-description"
-              title={t('catalog.resource.descriptionTitle')}
-            >
-              <PlainText text={resource.description || resource.summary} />
-            </FormSection>
+            <DetailOverview
+              kind={resourceKind}
+              record={resource}
+              facts={[
+                { label: t('catalog.resource.provider'), value: resource.provider },
+                { label: t('catalog.resource.region'), value: resource.region },
+                { label: t('catalog.resource.theme'), value: resource.theme },
+                {
+                  label: t('catalog.resource.openType'),
+                  value: label('openType', resource.openType),
+                },
+                {
+                  label: t('catalog.resource.updateFrequency'),
+                  value: label('updateFrequency', resource.updateFrequency),
+                },
+                { label: t('catalog.resource.format'), value: label('format', resource.format) },
+                {
+                  label: t('catalog.resource.recordCount'),
+                  value: t('catalog.resource.recordCountValue', {
+                    value: formatCount(resource.recordCount),
+                  }),
+                },
+                {
+                  label: t('catalog.resource.viewCount'),
+                  value: t('catalog.resource.viewCountValue', {
+                    value: formatCount(resource.viewCount),
+                  }),
+                },
+                {
+                  label: t('catalog.resource.updatedAt'),
+                  value: (
+                    <time dateTime={resource.updatedAt}>
+                      {formatCatalogDate(resource.updatedAt)}
+                    </time>
+                  ),
+                },
+              ]}
+            />
             <FormSection
               accent
               id="resource-fields"
               title={t('catalog.resource.fieldsTitle')}
-              note={t('catalog.resource.fieldsCount', {
-                count: resource.fields.length,
-              })}
+              note={t('catalog.resource.fieldsCount', { count: resource.fields.length })}
             >
               <FieldTable fields={resource.fields} />
             </FormSection>
