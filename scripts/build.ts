@@ -1,16 +1,23 @@
 /**
  * `npm run build`: the SPA for browsers in `dist/` (with the Vite manifest), then the server renderer
  * of the public pages in `dist/.ssr/` (src/entry-server.ts), which the server loads and never serves.
- * Both come from one build, so the pages the server draws are the ones the browser takes over.
+ * Both come from one build, so the pages the server draws are the ones the browser takes over. First
+ * the audit diagram is laid out from the machine (gen-workflow-layout.ts), so the bundle ships the
+ * layout of the machine it is built with.
  *
  *   npm run build -- [--outDir DIR]
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
+import { writeWorkflowLayout } from './gen-workflow-layout';
+import { workflowLayoutPath } from './workflow-layout/workflow-layout-source';
 
 const { values } = parseArgs({ options: { outDir: { type: 'string' } } });
 const outDir = path.resolve(values.outDir ?? 'dist');
+
+if (await writeWorkflowLayout())
+  console.log(`wrote ${workflowLayoutPath} (it did not match the machine or the texts)`);
 
 await build({ build: { outDir, emptyOutDir: true, manifest: true } });
 await build({

@@ -1,6 +1,6 @@
 /**
- * The domain application workflow drawn from the machine's own definition (DESIGN §5): ELK places the
- * stages and routes the transitions (workflow-elk-layout.ts), React Flow draws them, read-only — nothing
+ * The domain application workflow drawn from the machine's own definition (DESIGN §5): ELK placed the
+ * stages and routed the transitions at build time (workflow-layout.generated.ts), React Flow draws them, read-only — nothing
  * can be dragged, connected or deleted. Each stage shows what the page gives it: a count and the overdue
  * among them (流程审计), or whether the application is there now, passed through or never reached
  * (流程追溯). With `onSelectState` a stage is a button, so it can be chosen by click, Enter or Space.
@@ -29,7 +29,7 @@ import {
   STATE_NODE_WIDTH,
   type Point,
   type WorkflowGraphLayout,
-} from '../workflow-elk-layout';
+} from '../workflow-graph-layout';
 
 const BRAND = '#046af3';
 const IDLE_EDGE = '#a0aec0';

@@ -4,12 +4,11 @@
  * and its current state filled, the timeline of who did what, when and why, and the time it spent in
  * each state, with its time-limit mark. Read-only. An unknown or malformed id ends at /404.
  */
-import { Alert, Box, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { RecordStates } from '@/components/page/record-states';
@@ -145,9 +144,8 @@ function TrailDiagram({ trail }: { trail: AuditTrail }) {
   const { application, history } = trail;
   const taken = useMemo(() => takenEdgeKeys(history), [history]);
   const views = useMemo(() => {
-    if (layout.status !== 'success') return null;
     const visited = new Set<ApplicationState>(history.map((row) => row.to));
-    const entries = layout.data.nodes.map(({ state }): [ApplicationState, StageView] => {
+    const entries = layout.nodes.map(({ state }): [ApplicationState, StageView] => {
       const name = t(`workflow.states.${state}`);
       const tone =
         state === application.state ? 'current' : visited.has(state) ? 'visited' : 'idle';
@@ -173,22 +171,10 @@ function TrailDiagram({ trail }: { trail: AuditTrail }) {
     return Object.fromEntries(entries) as Record<ApplicationState, StageView>;
   }, [layout, history, application.state, application.overdue, t]);
 
-  if (layout.status === 'error')
-    return <LoadError message={t('workflow.errors.loadFailed')} onRetry={layout.retry} />;
-  if (layout.status === 'loading' || views === null)
-    return (
-      <Skeleton
-        height="280px"
-        rounded="md"
-        role="status"
-        aria-label={t('audit.diagram.loading')}
-        aria-busy="true"
-      />
-    );
   return (
     <Stack gap="3">
       <WorkflowFlowDiagram
-        layout={layout.data}
+        layout={layout}
         label={t('audit.trail.diagramLabel', {
           state: t(`workflow.states.${application.state}`),
         })}

@@ -148,21 +148,16 @@ function StateDistribution({
   const layout = useWorkflowLayout();
   const scope = scopeQuery(filters);
   const figures = useStateCounts(scope);
-  const states = useMemo(
-    () => (layout.status === 'success' ? layout.data.nodes.map((node) => node.state) : []),
-    [layout],
-  );
+  const states = useMemo(() => layout.nodes.map((node) => node.state), [layout]);
   const views = useMemo(
     () =>
       figures.status === 'success' ? stageViews(states, figures.data, filters.state, t) : null,
     [figures, states, filters.state, t],
   );
 
-  if (layout.status === 'error')
-    return <LoadError message={t('workflow.errors.loadFailed')} onRetry={layout.retry} />;
   if (figures.status === 'error')
     return <LoadError message={figures.message} onRetry={figures.retry} />;
-  if (layout.status === 'loading' || figures.status === 'loading' || views === null)
+  if (figures.status === 'loading' || views === null)
     return (
       <Stack gap="3" role="status" aria-label={t('audit.diagram.loading')} aria-busy="true">
         <Skeleton height="280px" rounded="md" />
@@ -175,7 +170,7 @@ function StateDistribution({
         {t('audit.diagram.hint')}
       </Text>
       <WorkflowFlowDiagram
-        layout={layout.data}
+        layout={layout}
         label={t('audit.diagram.label')}
         views={views}
         onSelectState={onSelect}

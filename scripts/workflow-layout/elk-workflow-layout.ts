@@ -1,40 +1,26 @@
 /**
  * Where each stage and transition of the workflow is drawn: the machine's own nodes and edges
  * (workflow-diagram.ts) laid out by ELK's layered algorithm, left to right, with orthogonal edges and
- * room for each event's name on its edge. The result depends only on the machine, so it is computed
- * once per page load and shared.
+ * room for each event's name on its edge. The result depends only on the machine and the names of its
+ * events, so it is computed at build time (gen-workflow-layout.ts) and the browser never loads ELK.
  */
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkNode } from 'elkjs/lib/elk.bundled.js';
-import {
-  workflowDiagram,
-  type WorkflowEdge,
-  type WorkflowNode,
-} from '@machines/domain-application/workflow-diagram';
+import { workflowDiagram, type WorkflowEdge } from '@machines/domain-application/workflow-diagram';
 import { edgeKey } from '@/components/workflow/workflow-layout';
+import {
+  STATE_NODE_HEIGHT,
+  STATE_NODE_WIDTH,
+  type Point,
+  type WorkflowGraphLayout,
+} from '@/features/audit/workflow-graph-layout';
 
-export const STATE_NODE_WIDTH = 148;
-export const STATE_NODE_HEIGHT = 72;
 const LABEL_HEIGHT = 18;
 /** Width of one character of an edge label at 12 px (Chinese characters are square). */
 const LABEL_CHAR_WIDTH = 12.5;
 const LABEL_PADDING = 10;
 
-export type Point = { x: number; y: number };
-
-export type PlacedState = WorkflowNode & Point;
-export type PlacedTransition = WorkflowEdge & {
-  key: string;
-  points: Point[];
-  label: Point & { width: number; height: number };
-};
-export type WorkflowGraphLayout = {
-  nodes: PlacedState[];
-  edges: PlacedTransition[];
-  width: number;
-  height: number;
-};
-
+/** The room an event's name takes on its edge. */
 function labelWidth(text: string): number {
   return Math.ceil([...text].length * LABEL_CHAR_WIDTH + LABEL_PADDING);
 }
@@ -85,34 +71,29 @@ export async function layoutWorkflowGraph(
     }),
   };
   const placed = await elk.layout(graph);
-  const nodeAt = new Map<string, Point>(
-    (placed.children ?? []).map((child) => [child.id, { x: child.x ?? 0, y: child.y ?? 0 }]),
-  );
+  // Built once per release: whatever ELK leaves out stops the build instead of shipping half a drawing.
+  const nodeAt = new Map((placed.children ?? []).map((child) => [child.id, child]));
   const edgeAt = new Map((placed.edges ?? []).map((edge) => [edge.id, edge]));
   return {
-    nodes: diagram.nodes.map((node) => ({
-      ...node,
-      ...(nodeAt.get(node.state) ?? { x: 0, y: 0 }),
-    })),
+    nodes: diagram.nodes.map((node) => {
+      const { x, y } = nodeAt.get(node.state) ?? {};
+      if (x === undefined || y === undefined) throw new Error(`ELK did not place ${node.state}`);
+      return { ...node, x, y };
+    }),
     edges: diagram.edges.map((edge) => {
       const key = edgeKey(edge);
       const section = edgeAt.get(key)?.sections?.[0];
       const label = edgeAt.get(key)?.labels?.[0];
-      const points =
-        section === undefined
-          ? []
-          : [section.startPoint, ...(section.bendPoints ?? []), section.endPoint];
-      const middle = points[Math.floor(points.length / 2)] ?? { x: 0, y: 0 };
+      if (section === undefined) throw new Error(`ELK did not route ${key}`);
+      const { x, y, width, height } = label ?? {};
+      if (x === undefined || y === undefined || width === undefined || height === undefined)
+        throw new Error(`ELK did not place the name of ${key}`);
+      const points: Point[] = [section.startPoint, ...(section.bendPoints ?? []), section.endPoint];
       return {
         ...edge,
         key,
-        points,
-        label: {
-          x: label?.x ?? middle.x,
-          y: label?.y ?? middle.y,
-          width: label?.width ?? labelWidth(eventLabel(edge.event)),
-          height: label?.height ?? LABEL_HEIGHT,
-        },
+        points: points.map((point) => ({ x: point.x, y: point.y })),
+        label: { text: eventLabel(edge.event), x, y, width, height },
       };
     }),
     width: placed.width ?? 0,
