@@ -98,7 +98,6 @@ export const workflow: LocaleMessages['workflow'] = {
     pathTaken: 'Transitions taken',
   },
   errors: {
-    loadFailed: 'The workflow information could not be loaded. Please try again later.',
     conflict:
       'This application has been handled by someone else or has changed. Refresh to see its latest state.',
   },

@@ -82,7 +82,6 @@ export const workflow = {
     pathTaken: '已经过的流转',
   },
   errors: {
-    loadFailed: '流程信息加载失败，请稍后重试',
     conflict: '该申请已被他人处理或已发生变化，请刷新后查看最新状态',
   },
 } as const;
