@@ -269,12 +269,13 @@ describe.skipIf(!onPostgres)(
         kind: 'postgres',
         url: await freshPostgresDatabase(postgresServerUrl),
       } as const;
-      for (const name of ['a', 'b']) {
-        dataDirs.push(await mkdtemp(path.join(tmpdir(), `portal-instance-${name}-`)));
-      }
-      [a, b] = await Promise.all(
-        dataDirs.map((dataDir) => buildTestApp({ clock, database, config: { dataDir } })),
-      );
+      const dataDirA = await mkdtemp(path.join(tmpdir(), 'portal-instance-a-'));
+      const dataDirB = await mkdtemp(path.join(tmpdir(), 'portal-instance-b-'));
+      dataDirs.push(dataDirA, dataDirB);
+      [a, b] = await Promise.all([
+        buildTestApp({ clock, database, config: { dataDir: dataDirA } }),
+        buildTestApp({ clock, database, config: { dataDir: dataDirB } }),
+      ]);
       await insertCatalogFixtures(a.db);
       applicant = (await signInCorporate(a, 'jiangsu-shuyuan')).token;
     });
