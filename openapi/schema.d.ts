@@ -69,7 +69,7 @@ export interface paths {
     put?: never;
     /**
      * 运营人员登录（账号、密码、短信验证码）
-     * @description The last step of the operator login: the server checks the account, the password and the SMS code sent by `web/login/primary/msg-send` once more, consumes the code and opens a session. A wrong account or password is answered with 4000 and the same message for both (账号或密码错误), a disabled account with 1001, repeated failures with 4290. When `mustChangePassword` is true (a new account, or a password an administrator reset) the SPA sends the user to change the password before anything else; every `primary/...` call except `primary/home/modify-password` then answers 4030.
+     * @description The last step of the operator login: the server checks the account, the password and the SMS code sent by `web/login/primary/msg-send` once more, consumes the code and opens a session. A wrong account or password is answered with 4000 and the same message for both (账号或密码错误), a disabled account with 1001, repeated failures with HTTP 429 and 4290, whose msg says when to try again. Failed password attempts are limited per client address (LOGIN_FAILURE_LIMIT_PER_ADDRESS in ten minutes) and per account name and address (5 in ten minutes); every 5 consecutive wrong passwords lock the account, for 1, 2, 4, 8, then 15 minutes, until a successful login. These rules hold for all three steps of the operator login, and the code is only looked at after the password was right. When `mustChangePassword` is true (a new account, or a password an administrator reset) the SPA sends the user to change the password before anything else; every `primary/...` call except `primary/home/modify-password` then answers 4030.
      */
     post: operations['webLoginPrimary'];
     delete?: never;
@@ -109,7 +109,7 @@ export interface paths {
     put?: never;
     /**
      * 发送登录短信验证码
-     * @description Checks the account and the password and sends a six-digit code to the phone number of the account. Asking again before `resendAfterSeconds` have passed is answered with 4290.
+     * @description Checks the account and the password (with the limits and the lock of `web/login/primary`) and sends a six-digit code to the phone number of the account, voiding any earlier one. Asking again before `resendAfterSeconds` have passed is answered with 4290.
      */
     post: operations['webLoginPrimaryMsgSend'];
     delete?: never;
@@ -129,7 +129,7 @@ export interface paths {
     put?: never;
     /**
      * 校验登录短信验证码
-     * @description Tells whether the code matches the last one sent to the account, without consuming it (the login call consumes it). A wrong code counts as a failed attempt; an expired code or no code at all is answered with 4000, too many attempts with 4290.
+     * @description Tells whether the code matches the last one sent to the account, without consuming it (the login call consumes it). The account and the password are checked first, as in `web/login/primary`, so a caller without the password never reaches the code. A wrong code counts as a failed attempt; an expired code or no code at all is answered with 4000, too many attempts with 4290.
      */
     post: operations['webLoginPrimaryMsgCheck'];
     delete?: never;
@@ -1612,6 +1612,7 @@ export interface components {
     };
     SmsCheckRequest: {
       account: components['schemas']['Account'];
+      password: components['schemas']['LoginPassword'];
       code: components['schemas']['SmsCode'];
     };
     SmsCheckResult: {
@@ -2953,6 +2954,7 @@ export interface operations {
           'application/json': components['schemas']['SessionEnvelope'];
         };
       };
+      429: components['responses']['TooManyRequests'];
     };
   };
   webLoginSecond: {
@@ -3001,6 +3003,7 @@ export interface operations {
           'application/json': components['schemas']['SmsSentEnvelope'];
         };
       };
+      429: components['responses']['TooManyRequests'];
     };
   };
   webLoginPrimaryMsgCheck: {
@@ -3025,6 +3028,7 @@ export interface operations {
           'application/json': components['schemas']['SmsCheckEnvelope'];
         };
       };
+      429: components['responses']['TooManyRequests'];
     };
   };
   webLoginLogout: {

@@ -46,6 +46,8 @@ export interface AppConfig {
   readonly uploadLimitPerAddress: number;
   /** `web/login/uuid` calls allowed per address in ten minutes (each may start an SSO login attempt). */
   readonly loginUuidLimitPerAddress: number;
+  /** Failed operator password attempts allowed per address in ten minutes, whatever the accounts. */
+  readonly loginFailureLimitPerAddress: number;
   /** The portal's public origin; null means it is derived from each request. */
   readonly publicUrl: string | null;
   /** The built SPA; served when it holds an `index.html`. */
@@ -284,6 +286,12 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     { fallback: 600, min: 1, max: 100_000 },
     problems,
   );
+  const loginFailureLimitPerAddress = readWholeNumber(
+    env,
+    'LOGIN_FAILURE_LIMIT_PER_ADDRESS',
+    { fallback: 20, min: 1, max: 100_000 },
+    problems,
+  );
 
   let publicUrl: string | null = null;
   const publicText = readText(env, 'PUBLIC_URL');
@@ -332,6 +340,7 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     uploadLimitPerUser,
     uploadLimitPerAddress,
     loginUuidLimitPerAddress,
+    loginFailureLimitPerAddress,
     publicUrl,
     distDir,
     logLevel,

@@ -231,6 +231,7 @@ export const operatorLoginMachine = setup({
                 src: 'checkCode',
                 input: ({ context }) => ({
                   account: context.account.trim(),
+                  password: context.password,
                   code: context.code.trim(),
                 }),
                 onDone: [

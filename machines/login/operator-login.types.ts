@@ -45,7 +45,8 @@ export type SendCodeResult =
   | { ok: true; maskedPhone: string; resendAfterSeconds: number; expiresInSeconds: number }
   | LoginFailure;
 
-export type CheckCodeInput = { account: string; code: string };
+/** The password goes along: the server reads the code only for a caller who knows it. */
+export type CheckCodeInput = { account: string; password: string; code: string };
 export type CheckCodeResult =
   { ok: true; verified: boolean; remainingAttempts: number } | LoginFailure;
 

@@ -37,6 +37,7 @@ export function benchConfig({ dataDir, port, distDir }: BenchServerOptions): App
     // autocannon calls web/login/uuid from one address for seconds on end: the benchmark measures the
     // endpoint's own cost, so its per-address limit never refuses it.
     loginUuidLimitPerAddress: Number.MAX_SAFE_INTEGER,
+    loginFailureLimitPerAddress: Number.MAX_SAFE_INTEGER,
     publicUrl: null,
     distDir,
     logLevel: 'silent',

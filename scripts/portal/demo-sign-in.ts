@@ -115,7 +115,7 @@ async function signInOperator(identity: OperatorIdentity, baseUrl: string): Prom
   const checked = requireData(
     '校验短信验证码',
     await api.POST('/web/login/primary/msg-check', {
-      body: { account: demoOperator.account, code: smsCode },
+      body: { ...demoOperator, code: smsCode },
     }),
   );
   if (!checked.verified) throw new Error('短信验证码校验未通过');

@@ -3,8 +3,10 @@
  * in `rate_limit_counters` so every instance sharing the database sees the same count. One statement
  * adds the hit and reads the new count (`INSERT … ON CONFLICT DO UPDATE … RETURNING`), so concurrent
  * requests cannot both read an old count. The first hit of a window clears windows long past.
+ * A limit that counts only some outcomes (failed logins) takes its hit first and gives it back when
+ * the outcome turns out not to count, so parallel requests cannot all pass on an old count.
  */
-import { lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Database, DatabaseTransaction } from '../db/database';
 import { rateLimitCounters } from '../db/schema';
 
@@ -15,13 +17,17 @@ export interface CountedHit {
   readonly windowRemainingMs: number;
 }
 
+function windowStartOf(now: Date, windowMs: number): Date {
+  return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+}
+
 export async function countHit(
   db: Database | DatabaseTransaction,
   key: string,
   windowMs: number,
   now: Date,
 ): Promise<CountedHit> {
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const windowStart = windowStartOf(now, windowMs);
   const windowEnd = new Date(windowStart.getTime() + windowMs);
   const [row] = await db
     .insert(rateLimitCounters)
@@ -34,4 +40,27 @@ export async function countHit(
   const hits = row?.hits ?? 1;
   if (hits === 1) await db.delete(rateLimitCounters).where(lte(rateLimitCounters.expiresAt, now));
   return { hits, windowRemainingMs: windowEnd.getTime() - now.getTime() };
+}
+
+/** Takes back a hit counted with the same key, window length and moment. */
+export async function giveBackHit(
+  db: Database | DatabaseTransaction,
+  key: string,
+  windowMs: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(rateLimitCounters)
+    .set({ hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` })
+    .where(
+      and(
+        eq(rateLimitCounters.key, key),
+        eq(rateLimitCounters.windowStart, windowStartOf(now, windowMs)),
+      ),
+    );
+}
+
+/** Forgets every hit on the key. */
+export async function clearHits(db: Database | DatabaseTransaction, key: string): Promise<void> {
+  await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
 }

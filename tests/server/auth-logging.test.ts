@@ -37,7 +37,11 @@ describe('secrets never reach the log', () => {
     const sent = await postApi(app, '/web/login/primary/msg-send', { account: 'admin', password });
     expect(envelopeOf(sent).code).toBe(0);
     const smsCode = await latestCodeFor(app, demoPhones.admin);
-    await postApi(app, '/web/login/primary/msg-check', { account: 'admin', code: smsCode });
+    await postApi(app, '/web/login/primary/msg-check', {
+      account: 'admin',
+      password,
+      code: smsCode,
+    });
     const operator = sessionOf(
       envelopeOf(await postApi(app, '/web/login/primary', { account: 'admin', password, smsCode })),
     );

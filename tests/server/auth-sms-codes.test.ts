@@ -27,8 +27,12 @@ describe('login SMS codes', () => {
 
   const send = (account: keyof typeof demoPasswords) =>
     postApi(app, '/web/login/primary/msg-send', { account, password: demoPasswords[account] });
-  const check = (account: string, code: string) =>
-    postApi(app, '/web/login/primary/msg-check', { account, code });
+  const check = (account: keyof typeof demoPasswords, code: string) =>
+    postApi(app, '/web/login/primary/msg-check', {
+      account,
+      password: demoPasswords[account],
+      code,
+    });
   const signIn = (account: keyof typeof demoPasswords, smsCode: string) =>
     postApi(app, '/web/login/primary', { account, password: demoPasswords[account], smsCode });
 

@@ -33,6 +33,7 @@ describe('server configuration', () => {
       uploadLimitPerUser: 30,
       uploadLimitPerAddress: 120,
       loginUuidLimitPerAddress: 600,
+      loginFailureLimitPerAddress: 20,
       publicUrl: null,
       distDir: path.resolve(cwd, 'dist'),
       logLevel: 'info',
@@ -72,6 +73,7 @@ describe('server configuration', () => {
         UPLOAD_LIMIT_PER_USER: '50',
         UPLOAD_LIMIT_PER_ADDRESS: '500',
         LOGIN_UUID_LIMIT_PER_ADDRESS: '900',
+        LOGIN_FAILURE_LIMIT_PER_ADDRESS: '40',
         PUBLIC_URL: 'https://portal.test/',
         LOG_LEVEL: 'warn',
       },
@@ -94,6 +96,7 @@ describe('server configuration', () => {
       uploadLimitPerUser: 50,
       uploadLimitPerAddress: 500,
       loginUuidLimitPerAddress: 900,
+      loginFailureLimitPerAddress: 40,
       publicUrl: 'https://portal.test',
       logLevel: 'warn',
     });
@@ -195,6 +198,15 @@ describe('server configuration', () => {
     );
     expect(problemsOf({ LOGIN_UUID_LIMIT_PER_ADDRESS: '0' })).toEqual([
       'LOGIN_UUID_LIMIT_PER_ADDRESS 必须是 1 到 100000 之间的整数，当前为：0',
+    ]);
+  });
+
+  it('limits failed operator logins per address, 20 in ten minutes unless told otherwise', () => {
+    expect(
+      loadConfig({ LOGIN_FAILURE_LIMIT_PER_ADDRESS: '100' }, cwd).loginFailureLimitPerAddress,
+    ).toBe(100);
+    expect(problemsOf({ LOGIN_FAILURE_LIMIT_PER_ADDRESS: '0' })).toEqual([
+      'LOGIN_FAILURE_LIMIT_PER_ADDRESS 必须是 1 到 100000 之间的整数，当前为：0',
     ]);
   });
 

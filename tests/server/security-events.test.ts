@@ -262,12 +262,16 @@ describe('security events and the upload rate limit', () => {
     ]);
   });
 
-  it('records a locked account once per lock, however often it is tried', async () => {
+  it('records each lock once, and a try while locked once per lock, however often it is tried', async () => {
     const zhongshen = await operatorId('zhongshen');
     const wrong = { account: 'zhongshen', password: 'Wrong@2026' };
     const codes: number[] = [];
-    for (let index = 0; index < 8; index += 1) {
-      codes.push(envelopeOf(await post('/web/login/primary/msg-send', wrong, '10.3.3.3')).code);
+    // Each from its own address, so that no per-address limit is reached.
+    for (let index = 1; index <= 8; index += 1) {
+      codes.push(
+        envelopeOf(await post('/web/login/primary/msg-send', wrong, `10.3.3.${String(index)}`))
+          .code,
+      );
     }
     expect(codes).toEqual([4000, 4000, 4000, 4000, 4290, 4290, 4290, 4290]);
     const recorded = await events();
@@ -277,8 +281,15 @@ describe('security events and the upload rate limit', () => {
         action: 'rateLimited',
         actorId: zhongshen,
         actorName: '刘洋',
-        detail: '账号 zhongshen 密码错误次数过多已锁定，登录被拒绝',
-        ip: '10.3.3.3',
+        detail: '账号 zhongshen 连续 5 次密码错误，锁定 1 分钟（第 1 次锁定）',
+        ip: '10.3.3.5',
+      },
+      {
+        action: 'rateLimited',
+        actorId: zhongshen,
+        actorName: '刘洋',
+        detail: '账号 zhongshen 锁定期间尝试登录，已拒绝',
+        ip: '10.3.3.6',
       },
     ]);
     await app.db
@@ -287,7 +298,7 @@ describe('security events and the upload rate limit', () => {
       .where(eq(operators.id, zhongshen));
   });
 
-  it('records at most 20 failed logins per address in ten minutes', async () => {
+  it('records at most 20 failed logins per address in ten minutes, then the address limit once', async () => {
     for (let index = 0; index < 25; index += 1) {
       await post(
         '/web/login/primary/msg-send',
@@ -295,7 +306,17 @@ describe('security events and the upload rate limit', () => {
         '10.4.4.4',
       );
     }
-    expect(await events()).toHaveLength(20);
+    const recorded = await events();
+    expect(recorded.filter((event) => event.action === 'loginFailure')).toHaveLength(20);
+    expect(recorded.filter((event) => event.action === 'rateLimited')).toEqual([
+      {
+        action: 'rateLimited',
+        actorId: null,
+        actorName: '未知用户',
+        detail: '登录失败次数过多（10 分钟内 20 次），已暂停此来源地址的运营人员登录',
+        ip: '10.4.4.4',
+      },
+    ]);
   });
 
   it('records a login to a disabled account', async () => {

@@ -53,6 +53,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     uploadLimitPerUser: 30,
     uploadLimitPerAddress: 120,
     loginUuidLimitPerAddress: 600,
+    loginFailureLimitPerAddress: 20,
     publicUrl: null,
     distDir: path.join(tmpdir(), 'portal-server-tests-no-dist'),
     logLevel: 'silent',

@@ -1,8 +1,10 @@
 /**
  * The security events of the operator login: wrong account, password or SMS code (loginFailure), a
- * disabled account (loginDisabled), and the login's own limits — a locked account, too many codes or
- * wrong codes (rateLimited, once per account and lock or window). Each helper records the event and
- * hands the refusal back to be thrown, so a handler reads `throw await credentialsRefused(…)`.
+ * disabled account (loginDisabled), and the login's own limits (rateLimited): each lock of an account,
+ * with its length and place in the row; a try while locked (once per lock); an address, or an account
+ * name at an address, over its limit of failures (once per window); too many codes or wrong codes
+ * (once per account and window). Each helper records the event and hands the refusal back to be
+ * thrown, so a handler reads `throw await credentialsRefused(…)`.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { EnvelopeCode } from '../../../openapi/envelope-codes';
@@ -63,18 +65,66 @@ export async function credentialsRefused(
         attempt.log,
       );
       break;
-    case 'locked':
+    case 'lockedNow': {
+      const lock = error.facts.lock;
+      if (lock === undefined) break;
       await recordSecurityEvent(
         db,
         {
           ...base,
           action: 'rateLimited',
-          detail: `账号 ${account} 密码错误次数过多已锁定，登录被拒绝`,
+          detail:
+            `账号 ${account} 连续 ${String(lockoutRules.failuresPerLock)} 次密码错误，` +
+            `锁定 ${String(lock.lengthMs / 60_000)} 分钟（第 ${String(lock.lockNumber)} 次锁定）`,
         },
-        { key: `lockout:${operator?.id ?? account}`, perWindow: 1, windowMs: lockoutRules.lockMs },
+        // Every lock is recorded; the key only keeps a retried request from recording it twice.
+        {
+          key: `lock:${operator?.id ?? account}:${lock.lockedUntil.toISOString()}`,
+          perWindow: 1,
+          windowMs: lockoutRules.maxLockMs,
+        },
         attempt.log,
       );
       break;
+    }
+    case 'locked':
+      await recordSecurityEvent(
+        db,
+        { ...base, action: 'rateLimited', detail: `账号 ${account} 锁定期间尝试登录，已拒绝` },
+        {
+          key: `locked:${operator?.id ?? account}:${error.facts.lockedUntil?.toISOString() ?? ''}`,
+          perWindow: 1,
+          windowMs: lockoutRules.maxLockMs,
+        },
+        attempt.log,
+      );
+      break;
+    case 'throttled': {
+      const throttle = error.facts.throttle;
+      if (throttle === undefined) break;
+      const window = `${String(lockoutRules.addressWindowMs / 60_000)} 分钟内 ${String(throttle.limit)} 次`;
+      const byAddress = throttle.scope === 'address';
+      await recordSecurityEvent(
+        db,
+        {
+          ...base,
+          actor: byAddress ? null : actor,
+          action: 'rateLimited',
+          detail: byAddress
+            ? `登录失败次数过多（${window}），已暂停此来源地址的运营人员登录`
+            : `账号 ${account} 在此来源地址登录失败次数过多（${window}），已暂停其在此地址登录`,
+        },
+        {
+          key: byAddress
+            ? `login-throttle:${attempt.ip}`
+            : `login-throttle:${JSON.stringify([attempt.ip, account])}`,
+          perWindow: 1,
+          windowMs: lockoutRules.addressWindowMs,
+        },
+        attempt.log,
+      );
+      break;
+    }
     case 'disabled':
       await recordSecurityEvent(
         db,

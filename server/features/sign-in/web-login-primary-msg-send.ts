@@ -12,14 +12,16 @@ import { issueLoginCode } from './sms/login-codes';
 
 export const webLoginPrimaryMsgSend = defineHandler(
   'webLoginPrimaryMsgSend',
-  async ({ body }, { db, clock, smsSender, log, request }) => {
+  async ({ body }, { db, clock, config, smsSender, log, request }) => {
     const now = clock.now();
     const attempt = { account: body.account, ip: request.ip, now, log };
-    const operator = await verifyOperatorCredentials(db, body, now).catch(
-      async (error: unknown) => {
-        throw await credentialsRefused(db, error, attempt);
-      },
-    );
+    const operator = await verifyOperatorCredentials(db, body, {
+      now,
+      address: request.ip,
+      limitPerAddress: config.loginFailureLimitPerAddress,
+    }).catch(async (error: unknown) => {
+      throw await credentialsRefused(db, error, attempt);
+    });
     const issued = await issueLoginCode(db, smsSender, {
       operatorId: operator.id,
       phone: operator.phone,

@@ -24,11 +24,13 @@ export const webLoginPrimary = defineHandler(
   async ({ body }, { db, clock, config, request, log }) => {
     const now = clock.now();
     const attempt = { account: body.account, ip: request.ip, now, log };
-    const operator = await verifyOperatorCredentials(db, body, now).catch(
-      async (error: unknown) => {
-        throw await credentialsRefused(db, error, attempt);
-      },
-    );
+    const operator = await verifyOperatorCredentials(db, body, {
+      now,
+      address: request.ip,
+      limitPerAddress: config.loginFailureLimitPerAddress,
+    }).catch(async (error: unknown) => {
+      throw await credentialsRefused(db, error, attempt);
+    });
     const check = await checkLoginCode(db, {
       operatorId: operator.id,
       code: body.smsCode,

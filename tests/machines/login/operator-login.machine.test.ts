@@ -268,7 +268,11 @@ describe('operatorLoginMachine', () => {
     await flush();
     actor.send({ type: 'login.edit', field: 'code', value: ' 654321 ' });
     actor.send({ type: 'login.submit' });
-    expect(calls.checkCode).toHaveBeenCalledExactlyOnceWith({ account: 'chushen', code: '654321' });
+    expect(calls.checkCode).toHaveBeenCalledExactlyOnceWith({
+      account: 'chushen',
+      password: 'Review@2026',
+      code: '654321',
+    });
     await flush();
     expect(flow()).toBe('awaitingCode');
     expect(zhText(actor.getSnapshot().context.fieldErrors.code)).toBe(

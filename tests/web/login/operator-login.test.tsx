@@ -167,8 +167,10 @@ describe('operator login form', () => {
     await waitFor(() => expect(code).toHaveFocus());
     await user.type(code, '123456{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/workspace/workerhome'));
+    // The password goes along: the server reads the code only for a caller who knows it.
     expect(await lastBody('/web/login/primary/msg-check')).toEqual({
       account: 'chushen',
+      password: 'Review@2026',
       code: '123456',
     });
     expect(await lastBody('/web/login/primary')).toEqual({
@@ -212,6 +214,23 @@ describe('operator login form', () => {
     expect(alert).toHaveTextContent('账号或密码错误');
     // Said once, next to the form: the login calls are quiet, so no toast repeats it.
     expect(screen.getAllByText('账号或密码错误')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+    expect(readAuthState()).toBeNull();
+  });
+
+  it('says when to try again after too many failed logins (HTTP 429), without a toast', async () => {
+    const user = userEvent.setup();
+    const throttled = '登录失败次数过多，请 10 分钟后再试';
+    renderPortal(
+      '/login?type=operator',
+      operatorServer({
+        '/web/login/primary/msg-send': () => envelopeResponse(4290, throttled, null, 429),
+      }),
+    );
+    await fillCredentials(user);
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(throttled);
+    expect(screen.getAllByText(throttled)).toHaveLength(1);
     expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled();
     expect(readAuthState()).toBeNull();
   });
