@@ -18,11 +18,9 @@ import {
   type ParamCodec,
   type ParamCodecs,
 } from '@/components/list/use-list-search-params';
-import { PageContainer } from '@/components/page/page-container';
-import { PageHeader } from '@/components/page/page-header';
+import { WorkspacePage } from '@/components/page/workspace-page';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toaster } from '@/components/ui/toaster';
-import { paths } from '@/config/routes';
 import { accountStatuses, type AccountStatus, type Admin } from '../api/admin-types';
 import {
   createAdmin,
@@ -65,16 +63,9 @@ type Confirming = { kind: 'reset' | 'disable' | 'enable'; admin: Admin };
 export function AdminAccountsPage() {
   const { t } = useTranslation();
   return (
-    <>
-      <PageHeader
-        title={t('routes.adminAccounts')}
-        description={t('admin.accounts.lead')}
-        root={{ to: paths.workspaceHome, label: t('routes.workspaceHome') }}
-      />
-      <PageContainer py={{ base: '6', md: '8' }}>
-        <AdminAccounts />
-      </PageContainer>
-    </>
+    <WorkspacePage title={t('routes.adminAccounts')} description={t('admin.accounts.lead')}>
+      <AdminAccounts />
+    </WorkspacePage>
   );
 }
 

@@ -13,9 +13,7 @@ import {
   useListSearchParams,
   type ParamCodecs,
 } from '@/components/list/use-list-search-params';
-import { PageContainer } from '@/components/page/page-container';
-import { PageHeader } from '@/components/page/page-header';
-import { paths } from '@/config/routes';
+import { WorkspacePage } from '@/components/page/workspace-page';
 import { accountStatuses, type AccountStatus } from '../api/admin-types';
 import { ClientTable } from '../components/client-table';
 import { StatusFilter } from '../components/status-filter';
@@ -31,16 +29,9 @@ const codecs: ParamCodecs<Filters> = {
 export function AdminClientsPage() {
   const { t } = useTranslation();
   return (
-    <>
-      <PageHeader
-        title={t('routes.adminClients')}
-        description={t('admin.clients.lead')}
-        root={{ to: paths.workspaceHome, label: t('routes.workspaceHome') }}
-      />
-      <PageContainer py={{ base: '6', md: '8' }}>
-        <ClientList />
-      </PageContainer>
-    </>
+    <WorkspacePage title={t('routes.adminClients')} description={t('admin.clients.lead')}>
+      <ClientList />
+    </WorkspacePage>
   );
 }
 

@@ -7,25 +7,16 @@ import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ListStates } from '@/components/list/list-states';
 import { ResultListSkeleton } from '@/components/list/result-list-skeleton';
-import { PageContainer } from '@/components/page/page-container';
-import { PageHeader } from '@/components/page/page-header';
-import { paths } from '@/config/routes';
+import { WorkspacePage } from '@/components/page/workspace-page';
 import { RoleCard } from '../components/role-card';
 import { useRoles } from '../hooks/use-roles';
 
 export function AdminRolesPage() {
   const { t } = useTranslation();
   return (
-    <>
-      <PageHeader
-        title={t('routes.adminRoles')}
-        description={t('admin.roles.lead')}
-        root={{ to: paths.workspaceHome, label: t('routes.workspaceHome') }}
-      />
-      <PageContainer py={{ base: '6', md: '8' }}>
-        <RoleList />
-      </PageContainer>
-    </>
+    <WorkspacePage title={t('routes.adminRoles')} description={t('admin.roles.lead')}>
+      <RoleList />
+    </WorkspacePage>
   );
 }
 

@@ -12,9 +12,7 @@ import {
   useListSearchParams,
   type ParamCodecs,
 } from '@/components/list/use-list-search-params';
-import { PageContainer } from '@/components/page/page-container';
-import { PageHeader } from '@/components/page/page-header';
-import { paths } from '@/config/routes';
+import { WorkspacePage } from '@/components/page/workspace-page';
 import { CorporateUserTable } from '../components/corporate-user-table';
 import { useCorporateUserPage } from '../hooks/use-corporate-user-page';
 
@@ -25,16 +23,9 @@ const codecs: ParamCodecs<Filters> = { keyword: textParam(50) };
 export function CorporateUsersPage() {
   const { t } = useTranslation();
   return (
-    <>
-      <PageHeader
-        title={t('routes.adminUsers')}
-        description={t('admin.users.lead')}
-        root={{ to: paths.workspaceHome, label: t('routes.workspaceHome') }}
-      />
-      <PageContainer py={{ base: '6', md: '8' }}>
-        <CorporateUserList />
-      </PageContainer>
-    </>
+    <WorkspacePage title={t('routes.adminUsers')} description={t('admin.users.lead')}>
+      <CorporateUserList />
+    </WorkspacePage>
   );
 }
 

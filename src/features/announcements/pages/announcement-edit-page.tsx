@@ -8,8 +8,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/page/load-error';
-import { PageContainer } from '@/components/page/page-container';
-import { PageHeader } from '@/components/page/page-header';
+import { WorkspacePage } from '@/components/page/workspace-page';
 import { RecordMissing } from '@/components/page/record-missing';
 import { TextSkeleton } from '@/components/page/text-skeleton';
 import { paths } from '@/config/routes';
@@ -39,26 +38,19 @@ export function AnnouncementEditPage() {
 function EditorFrame({ lead, children }: { lead: string | null; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <>
-      <PageHeader
-        title={t('routes.workspaceAnnounce')}
-        description={lead ?? undefined}
-        root={{ to: paths.workspaceHome, label: t('routes.workspaceHome') }}
-      />
-      <PageContainer py={{ base: '6', md: '8' }}>
-        <Stack gap="4" maxWidth="5xl" mx="auto">
-          <Flex justify="flex-end">
-            <Button asChild variant="ghost" colorPalette="brand" size="sm">
-              <RouterLink to={paths.contentAnnouncements}>
-                <ArrowLeft aria-hidden="true" />
-                {t('announcements.actions.backToList')}
-              </RouterLink>
-            </Button>
-          </Flex>
-          {children}
-        </Stack>
-      </PageContainer>
-    </>
+    <WorkspacePage title={t('routes.workspaceAnnounce')} description={lead ?? undefined}>
+      <Stack gap="4" maxWidth="5xl" mx="auto">
+        <Flex justify="flex-end">
+          <Button asChild variant="ghost" colorPalette="brand" size="sm">
+            <RouterLink to={paths.contentAnnouncements}>
+              <ArrowLeft aria-hidden="true" />
+              {t('announcements.actions.backToList')}
+            </RouterLink>
+          </Button>
+        </Flex>
+        {children}
+      </Stack>
+    </WorkspacePage>
   );
 }
 

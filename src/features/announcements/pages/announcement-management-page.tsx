@@ -17,11 +17,9 @@ import {
   useListSearchParams,
   type ParamCodecs,
 } from '@/components/list/use-list-search-params';
-import { PageContainer } from '@/components/page/page-container';
-import { PageHeader } from '@/components/page/page-header';
+import { WorkspacePage } from '@/components/page/workspace-page';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toaster } from '@/components/ui/toaster';
-import { paths } from '@/config/routes';
 import {
   announcementStatuses,
   type AnnouncementStatus,
@@ -44,16 +42,12 @@ type Confirming = { kind: 'publish' | 'unpublish'; item: AnnouncementSummary };
 export function AnnouncementManagementPage() {
   const { t } = useTranslation();
   return (
-    <>
-      <PageHeader
-        title={t('routes.contentAnnouncements')}
-        description={t('announcements.management.lead')}
-        root={{ to: paths.workspaceHome, label: t('routes.workspaceHome') }}
-      />
-      <PageContainer py={{ base: '6', md: '8' }}>
-        <AnnouncementManagement />
-      </PageContainer>
-    </>
+    <WorkspacePage
+      title={t('routes.contentAnnouncements')}
+      description={t('announcements.management.lead')}
+    >
+      <AnnouncementManagement />
+    </WorkspacePage>
   );
 }
 

@@ -10,10 +10,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ListStates } from '@/components/list/list-states';
-import { PageContainer } from '@/components/page/page-container';
-import { PageHeader } from '@/components/page/page-header';
+import { WorkspacePage } from '@/components/page/workspace-page';
 import { TextSkeleton } from '@/components/page/text-skeleton';
-import { paths } from '@/config/routes';
 import type { ContentWallEntry, ContentWallKey } from '../api/content-wall-types';
 import { ContentEntryPicker } from '../components/content-entry-picker';
 import { ContentEntryWorkspace } from '../components/content-entry-workspace';
@@ -22,16 +20,9 @@ import { useContentWall } from '../hooks/use-content-wall';
 export function ContentWallPage() {
   const { t } = useTranslation();
   return (
-    <>
-      <PageHeader
-        title={t('routes.contentWall')}
-        description={t('contentWall.lead')}
-        root={{ to: paths.workspaceHome, label: t('routes.workspaceHome') }}
-      />
-      <PageContainer py={{ base: '6', md: '8' }}>
-        <ContentWall />
-      </PageContainer>
-    </>
+    <WorkspacePage title={t('routes.contentWall')} description={t('contentWall.lead')}>
+      <ContentWall />
+    </WorkspacePage>
   );
 }
 

@@ -11,8 +11,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/page/load-error';
-import { PageContainer } from '@/components/page/page-container';
-import { PageHeader } from '@/components/page/page-header';
+import { WorkspacePage } from '@/components/page/workspace-page';
 import { RecordMissing } from '@/components/page/record-missing';
 import { TextSkeleton } from '@/components/page/text-skeleton';
 import { paths, withQuery } from '@/config/routes';
@@ -27,16 +26,9 @@ import { useOpenDomains } from '../hooks/use-open-domains';
 function ApplyFrame({ lead, children }: { lead: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <>
-      <PageHeader
-        title={t('routes.domainApply')}
-        description={lead}
-        root={{ to: paths.workspaceHome, label: t('routes.workspaceHome') }}
-      />
-      <PageContainer py={{ base: '6', md: '8' }}>
-        <Box maxWidth="960px">{children}</Box>
-      </PageContainer>
-    </>
+    <WorkspacePage title={t('routes.domainApply')} description={lead}>
+      <Box maxWidth="960px">{children}</Box>
+    </WorkspacePage>
   );
 }
 

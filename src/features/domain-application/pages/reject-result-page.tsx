@@ -9,8 +9,7 @@ import { FileCheck2 } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageContainer } from '@/components/page/page-container';
-import { PageHeader } from '@/components/page/page-header';
+import { WorkspacePage } from '@/components/page/workspace-page';
 import { RecordStates } from '@/components/page/record-states';
 import { paths, withQuery } from '@/config/routes';
 import { formatDateTime } from '@/lib/format-date-time';
@@ -24,16 +23,9 @@ import { useApplication } from '../hooks/use-application';
 function ResultFrame({ lead, children }: { lead?: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <>
-      <PageHeader
-        title={t('routes.domainRejectResult')}
-        description={lead}
-        root={{ to: paths.workspaceHome, label: t('routes.workspaceHome') }}
-      />
-      <PageContainer py={{ base: '6', md: '8' }}>
-        <Box maxWidth="860px">{children}</Box>
-      </PageContainer>
-    </>
+    <WorkspacePage title={t('routes.domainRejectResult')} description={lead}>
+      <Box maxWidth="860px">{children}</Box>
+    </WorkspacePage>
   );
 }
 

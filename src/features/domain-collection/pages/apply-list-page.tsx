@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ListStates } from '@/components/list/list-states';
-import { useListSearchParams } from '@/components/list/use-list-search-params';
+import { setParam, useListSearchParams } from '@/components/list/use-list-search-params';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 
@@ -40,7 +40,7 @@ export function ApplyListPage() {
   const { state, setPage } = useListSearchParams(noFilters);
   const domains = useDomainPage(state.page, state.pageSize);
   const [openCodes, setOpenCodes] = useState<ReadonlySet<string>>(
-    () => new Set(searchParams.getAll('domain')),
+    () => setParam.parseAll(searchParams.getAll('domain')),
   );
 
   const toggle = (code: string) =>

@@ -12,6 +12,7 @@ import { ArticleHeader } from '@/components/page/article-header';
 import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
+import { recordIdParam } from '@/components/page/record-id-param';
 import { RecordMissing } from '@/components/page/record-missing';
 import { TextSkeleton } from '@/components/page/text-skeleton';
 import { RichText } from '@/components/rich-text/rich-text';
@@ -24,7 +25,7 @@ import { ArticleNeighbours } from '../components/article-neighbours';
 
 export function DynamicsDetailPage() {
   const [searchParams] = useSearchParams();
-  const id = searchParams.get('id');
+  const id = recordIdParam.parse(searchParams.get('id'));
   if (!isRecordId(id)) return <RecordMissing />;
   return <ArticleView id={id} />;
 }

@@ -14,9 +14,7 @@ import {
   type ParamCodec,
   type ParamCodecs,
 } from '@/components/list/use-list-search-params';
-import { PageContainer } from '@/components/page/page-container';
-import { PageHeader } from '@/components/page/page-header';
-import { paths } from '@/config/routes';
+import { WorkspacePage } from '@/components/page/workspace-page';
 import { endOfDay, startOfDay } from '@/lib/calendar-date';
 import { adminLogActions, adminLogCategories } from '../api/operation-log-types';
 import {
@@ -45,16 +43,9 @@ const codecs: ParamCodecs<OperationLogFilters> = {
 export function OperationLogPage() {
   const { t } = useTranslation();
   return (
-    <>
-      <PageHeader
-        title={t('routes.operationLog')}
-        description={t('operationLog.lead')}
-        root={{ to: paths.workspaceHome, label: t('routes.workspaceHome') }}
-      />
-      <PageContainer py={{ base: '6', md: '8' }}>
-        <OperationLog />
-      </PageContainer>
-    </>
+    <WorkspacePage title={t('routes.operationLog')} description={t('operationLog.lead')}>
+      <OperationLog />
+    </WorkspacePage>
   );
 }
 

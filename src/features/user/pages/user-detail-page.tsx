@@ -8,10 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { CORPORATE_USER_TYPE } from '@machines/auth/auth.types';
 import { getApi } from '@/api/api-instance';
 import { LoadError } from '@/components/page/load-error';
-import { PageContainer } from '@/components/page/page-container';
-import { PageHeader } from '@/components/page/page-header';
+import { WorkspacePage } from '@/components/page/workspace-page';
 import { TextSkeleton } from '@/components/page/text-skeleton';
-import { paths } from '@/config/routes';
 import { useAuthState } from '@/lib/auth-state';
 import { useAsyncData } from '@/lib/use-async-data';
 import { CorporateUserDetail } from '@/components/account/corporate-user-detail';
@@ -42,17 +40,10 @@ export function UserDetailPage() {
   const { t } = useTranslation();
   const authState = useAuthState();
   return (
-    <>
-      <PageHeader
-        title={t('routes.workspaceUserDetail')}
-        description={t('account.detailLead')}
-        root={{ to: paths.workspaceHome, label: t('routes.workspaceHome') }}
-      />
-      <PageContainer py={{ base: '6', md: '8' }}>
-        <Stack maxWidth="860px" gap="5">
-          {authState?.userType === CORPORATE_USER_TYPE ? <CorporateSection /> : <OperatorSection />}
-        </Stack>
-      </PageContainer>
-    </>
+    <WorkspacePage title={t('routes.workspaceUserDetail')} description={t('account.detailLead')}>
+      <Stack maxWidth="860px" gap="5">
+        {authState?.userType === CORPORATE_USER_TYPE ? <CorporateSection /> : <OperatorSection />}
+      </Stack>
+    </WorkspacePage>
   );
 }
