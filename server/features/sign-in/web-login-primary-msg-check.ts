@@ -7,31 +7,13 @@
  */
 import { defineHandler } from '../../contract/operation-handler';
 import { ok } from '../../http/envelope';
-import { codeRefused, credentialsRefused, wrongCodeEntered } from './login-security-events';
-import { verifyOperatorCredentials } from './operators/operator-credentials';
-import { checkLoginCode } from './sms/login-codes';
+import { checkOperatorCode, checkOperatorPassword } from './operators/operator-login-steps';
 
 export const webLoginPrimaryMsgCheck = defineHandler(
   'webLoginPrimaryMsgCheck',
-  async ({ body }, { db, clock, config, request, log }) => {
-    const now = clock.now();
-    const attempt = { account: body.account, ip: request.ip, now, log };
-    const operator = await verifyOperatorCredentials(db, body, {
-      now,
-      address: request.ip,
-      limitPerAddress: config.loginFailureLimitPerAddress,
-    }).catch(async (error: unknown) => {
-      throw await credentialsRefused(db, error, attempt);
-    });
-    const check = await checkLoginCode(db, {
-      operatorId: operator.id,
-      code: body.code,
-      now,
-      consume: false,
-    }).catch(async (error: unknown) => {
-      throw await codeRefused(db, error, operator, attempt);
-    });
-    if (!check.verified) await wrongCodeEntered(db, operator, attempt);
+  async ({ body }, context) => {
+    const checked = await checkOperatorPassword(context, body);
+    const check = await checkOperatorCode(context, checked, { code: body.code, consume: false });
     return ok(check, check.verified ? '验证码正确' : '验证码错误');
   },
 );

@@ -5,27 +5,20 @@
  */
 import { defineHandler } from '../../contract/operation-handler';
 import { ok } from '../../http/envelope';
-import { codeRefused, credentialsRefused } from './login-security-events';
 import { maskPhone } from '../account/mask-phone';
-import { verifyOperatorCredentials } from './operators/operator-credentials';
+import { codeRefused } from './login-security-events';
+import { checkOperatorPassword } from './operators/operator-login-steps';
 import { issueLoginCode } from './sms/login-codes';
 
 export const webLoginPrimaryMsgSend = defineHandler(
   'webLoginPrimaryMsgSend',
-  async ({ body }, { db, clock, config, smsSender, log, request }) => {
-    const now = clock.now();
-    const attempt = { account: body.account, ip: request.ip, now, log };
-    const operator = await verifyOperatorCredentials(db, body, {
-      now,
-      address: request.ip,
-      limitPerAddress: config.loginFailureLimitPerAddress,
-    }).catch(async (error: unknown) => {
-      throw await credentialsRefused(db, error, attempt);
-    });
+  async ({ body }, context) => {
+    const { db, smsSender, log } = context;
+    const { operator, attempt } = await checkOperatorPassword(context, body);
     const issued = await issueLoginCode(db, smsSender, {
       operatorId: operator.id,
       phone: operator.phone,
-      now,
+      now: attempt.now,
       log,
     }).catch(async (error: unknown) => {
       throw await codeRefused(db, error, operator, attempt);
