@@ -27,11 +27,8 @@ find_bin_dir() {
 }
 
 if ! bin_dir="$(find_bin_dir)"; then
-  echo "[with-postgres] 未找到 PostgreSQL 服务端，正在用 apt-get 安装 postgresql …" >&2
-  if [ "$(id -u)" -eq 0 ]; then sudo_cmd=(); else sudo_cmd=(sudo); fi
-  export DEBIAN_FRONTEND=noninteractive
-  "${sudo_cmd[@]}" apt-get update -qq
-  "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends postgresql >/dev/null
+  echo "[with-postgres] 未找到 PostgreSQL 服务端" >&2
+  bash "$(dirname "$0")/apt-install.sh" with-postgres postgresql
   # Debian starts a cluster of its own on installation; this script never uses it.
   bin_dir="$(find_bin_dir)"
 fi

@@ -22,11 +22,8 @@ find_nginx() {
 }
 
 if ! nginx_binary="$(find_nginx)"; then
-  echo "[scale-out] 未找到 nginx，正在用 apt-get 安装 nginx …" >&2
-  if [ "$(id -u)" -eq 0 ]; then sudo_cmd=(); else sudo_cmd=(sudo); fi
-  export DEBIAN_FRONTEND=noninteractive
-  "${sudo_cmd[@]}" apt-get update -qq
-  "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends nginx >/dev/null
+  echo "[scale-out] 未找到 nginx" >&2
+  bash scripts/apt-install.sh scale-out nginx
   nginx_binary="$(find_nginx)"
 fi
 echo "[scale-out] $("$nginx_binary" -v 2>&1)" >&2
