@@ -6,6 +6,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { GovernmentStrip } from './government-strip';
+import { headerKeywordParam } from './header-keyword-param';
 import { LoginEntry } from './login-entry';
 import { MainNavigation } from './main-navigation';
 import { PlatformLogo } from './platform-logo';
@@ -14,7 +15,7 @@ import { SearchForm } from './search-form';
 export function SiteHeader() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const keyword = searchParams.get('keyword') ?? '';
+  const keyword = headerKeywordParam.parse(searchParams.get('keyword'));
   return (
     <Box as="header" bg="white" boxShadow="0 1px 0 rgba(15, 23, 42, 0.06)">
       <GovernmentStrip />

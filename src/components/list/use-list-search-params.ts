@@ -47,6 +47,11 @@ export function enumParam<const T extends string, const D extends T | ''>(
 
 export type ParamCodecs<F> = { [K in keyof F]: ParamCodec<F[K]> };
 
+/** A parameter given any number of times (`?domain=a&domain=b`), read as a set of its values. */
+export type ParamSet = { parseAll: (raw: readonly string[]) => ReadonlySet<string> };
+
+export const setParam: ParamSet = { parseAll: (raw) => new Set(raw) };
+
 export type ListState<F> = F & { page: number; pageSize: PageSize };
 
 export type ListSearchParams<F> = {
@@ -72,6 +77,24 @@ export function parsePageSize(raw: string | number | null): PageSize {
   return pageSizes.find((option) => option === size) ?? defaultPageSize;
 }
 
+/** `page`: from 1; the first page is left out of the URL. */
+export const pageParam: ParamCodec<number> = {
+  parse: parsePage,
+  serialize: (page) => (page === 1 ? undefined : String(page)),
+};
+
+/** `pageSize`: one of `pageSizes`; the default is left out of the URL. */
+export const pageSizeParam: ParamCodec<PageSize> = {
+  parse: parsePageSize,
+  serialize: (size) => (size === defaultPageSize ? undefined : String(size)),
+};
+
+/** The parameters every list reads besides its filters. */
+export const pageCodecs: ParamCodecs<{ page: number; pageSize: PageSize }> = {
+  page: pageParam,
+  pageSize: pageSizeParam,
+};
+
 export function useListSearchParams<F extends Record<string, unknown>>(
   codecs: ParamCodecs<F>,
 ): ListSearchParams<F> {
@@ -83,8 +106,8 @@ export function useListSearchParams<F extends Record<string, unknown>>(
     for (const key of keys) filters[key] = codecs[key].parse(searchParams.get(key));
     return {
       ...filters,
-      page: parsePage(searchParams.get('page')),
-      pageSize: parsePageSize(searchParams.get('pageSize')),
+      page: pageParam.parse(searchParams.get('page')),
+      pageSize: pageSizeParam.parse(searchParams.get('pageSize')),
     };
   }, [codecs, keys, searchParams]);
 
@@ -92,15 +115,13 @@ export function useListSearchParams<F extends Record<string, unknown>>(
     (next: ListState<F>) => {
       setSearchParams((current) => {
         const params = new URLSearchParams(current);
-        for (const key of keys) {
-          const text = codecs[key].serialize(next[key]);
+        const put = (key: string, text: string | undefined) => {
           if (text === undefined) params.delete(key);
           else params.set(key, text);
-        }
-        if (next.page === 1) params.delete('page');
-        else params.set('page', String(next.page));
-        if (next.pageSize === defaultPageSize) params.delete('pageSize');
-        else params.set('pageSize', String(next.pageSize));
+        };
+        for (const key of keys) put(key, codecs[key].serialize(next[key]));
+        put('page', pageParam.serialize(next.page));
+        put('pageSize', pageSizeParam.serialize(next.pageSize));
         return params;
       });
     },
