@@ -8,6 +8,8 @@ import '@/i18n/i18n';
 
 /** The addresses drawn on the server; any other is left to the browser. */
 export { serverRenderedPaths } from '@/app/ssr/server-rendered-paths';
+/** The address a request is drawn and kept under: its path and the parameters its page reads. */
+export { pageAddress } from '@/app/ssr/page-address';
 /** Called once by the server with the API in process and the rich-text sanitizer. */
 export { install } from '@/app/ssr/install-renderer';
 /** One page for a visitor: drawn, a redirect to /404, or null for the browser to draw. */

@@ -4,7 +4,10 @@
  * from this same server, in process (`app.inject`), as a visitor.
  *
  * A rendered page is kept for a few seconds per address, and renderings of one address at the same
- * time share one: a busy front page costs one rendering per interval, not one per visitor. Any change
+ * time share one: a busy front page costs one rendering per interval, not one per visitor. The
+ * address is the path with only the query parameters its page reads, in their own form
+ * (`pageAddress`, src/app/ssr/page-address.ts): the page is drawn for that address, so a parameter no
+ * page reads never forces a rendering and never reaches the page. Any change
  * made through the API drops the kept pages (`forget`), so nobody is shown what was just replaced. A
  * rendering that fails or takes too long gives null, and the visitor gets the plain SPA page instead.
  * A detail page whose record does not exist gives a redirect to /404 instead of a page.
@@ -82,8 +85,9 @@ export function createPageRenderer(
 
   return {
     async render(request) {
-      const url = new URL(request.url, origin);
-      if (!renderer.serverRenderedPaths.includes(url.pathname)) return null;
+      // Drawn and kept under the path and the parameters its page reads: others cannot force a rendering.
+      const url = renderer.pageAddress(new URL(request.url, origin));
+      if (url === null) return null;
       if (readRequestCookie(request, authStateCookie) !== null) return null;
       const language = readRequestCookie(request, languageCookie);
       if (language !== null && language !== renderedLanguage) return null;

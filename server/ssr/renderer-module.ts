@@ -30,6 +30,11 @@ export function isRedirect(outcome: RenderOutcome): outcome is RenderedRedirect 
 export interface RendererModule {
   /** The addresses the renderer draws; any other is the browser's. */
   readonly serverRenderedPaths: readonly string[];
+  /**
+   * The address `url` is drawn under — its path and only the query parameters its page reads, in
+   * their own form, sorted — or null when the renderer does not draw it. Pages are kept by it.
+   */
+  pageAddress(url: URL): URL | null;
   /** Called once: the API in process (`send`) and the rich-text sanitizer. */
   install(deps: {
     origin: string;

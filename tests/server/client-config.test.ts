@@ -34,6 +34,7 @@ function writeDist(options: { ssr: boolean }): string {
       path.join(distDir, '.ssr', 'entry-server.js'),
       [
         "export const serverRenderedPaths = ['/home'];",
+        "export const pageAddress = (url) => (url.pathname === '/home' ? url : null);",
         'export function install() {}',
         'export async function renderPage() {',
         "  return { html: '<p>首页</p>', title: '首页', status: 200, prefetched: '[]', styles: '' };",

@@ -153,7 +153,12 @@ describe('the page renderer around a renderer module', () => {
   });
 
   function fakeModule(renderPage: RendererModule['renderPage']): RendererModule {
-    return { serverRenderedPaths: ['/home'], install: () => undefined, renderPage };
+    return {
+      serverRenderedPaths: ['/home'],
+      pageAddress: (url) => (url.pathname === '/home' ? new URL('/home', url) : null),
+      install: () => undefined,
+      renderPage,
+    };
   }
 
   it('renders a page once per interval, however many visitors ask', async () => {
@@ -247,6 +252,9 @@ describe('a build with the server renderer', () => {
       path.join(distDir, '.ssr', 'entry-server.js'),
       [
         "export const serverRenderedPaths = ['/home', '/dataResource/detail', '/404'];",
+        'export function pageAddress(url) {',
+        '  return serverRenderedPaths.includes(url.pathname) ? new URL(url.pathname, url) : null;',
+        '}',
         'export function install() {}',
         'let count = 0;',
         'export async function renderPage(url) {',

@@ -2,11 +2,11 @@
  * The public pages the server renders with their data for visitors, so they show before any script
  * has loaded and search engines read them whole. Every other address gets the plain SPA page. /404 is
  * among them so that it answers with the status 404, drawn: a detail page whose record does not exist
- * is answered with a redirect there.
+ * is answered with a redirect there. What each of them reads of its query string is in page-address.ts.
  */
 import { paths } from '@/config/routes';
 
-export const serverRenderedPaths: readonly string[] = [
+const pages = [
   paths.home,
   paths.notFound,
   paths.dataResource,
@@ -19,4 +19,12 @@ export const serverRenderedPaths: readonly string[] = [
   paths.about,
   paths.richTextCenter,
   paths.applyList,
-];
+] as const;
+
+export type ServerRenderedPath = (typeof pages)[number];
+
+export const serverRenderedPaths: readonly string[] = pages;
+
+export function isServerRenderedPath(path: string): path is ServerRenderedPath {
+  return serverRenderedPaths.includes(path);
+}
