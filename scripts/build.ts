@@ -7,6 +7,7 @@
  *
  *   npm run build -- [--outDir DIR]
  */
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
@@ -23,3 +24,6 @@ await build({ build: { outDir, emptyOutDir: true, manifest: true } });
 await build({
   build: { ssr: 'src/entry-server.ts', outDir: path.join(outDir, '.ssr'), emptyOutDir: true },
 });
+// The renderer is an ES module wherever the build is put, also outside this project (its own
+// package.json says so), so Node loads it as it was built rather than have it converted on load.
+await writeFile(path.join(outDir, '.ssr', 'package.json'), '{ "type": "module" }\n');
