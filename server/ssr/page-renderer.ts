@@ -7,8 +7,10 @@
  * time share one: a busy front page costs one rendering per interval, not one per visitor. The
  * address is the path with only the query parameters its page reads, in their own form
  * (`pageAddress`, src/app/ssr/page-address.ts): the page is drawn for that address, so a parameter no
- * page reads never forces a rendering and never reaches the page. Any change
- * made through the API drops the kept pages (`forget`), so nobody is shown what was just replaced. A
+ * page reads never forces a rendering and never reaches the page. The answers pages are drawn from
+ * are kept as long, by data key, so the same page asked with other parameters it reads (the front
+ * page with another `keyword`) is drawn anew without loading them again. Any change made through the
+ * API drops the kept pages and answers (`forget`), so nobody is shown what was just replaced. A
  * rendering that fails or takes too long gives null, and the visitor gets the plain SPA page instead.
  * A detail page whose record does not exist gives a redirect to /404 instead of a page.
  */
@@ -20,7 +22,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createInProcessFetch } from '../http/in-process-fetch';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
 import { readRequestCookie } from '../http/request-cookie';
-import type { RenderOutcome, RendererModule } from './renderer-module';
+import { KeptForAWhile } from './kept-for-a-while';
+import type { RenderOutcome, RendererModule, SharedData } from './renderer-module';
 
 export interface PageRenderer {
   /**
@@ -81,7 +84,23 @@ export function createPageRenderer(
   const now = options.now ?? (() => Date.now());
   const maxConcurrent = options.maxConcurrent ?? 4;
   let rendering = 0;
-  const recent = new Map<string, { until: number; page: Promise<RenderOutcome | null> }>();
+  const pages = new KeptForAWhile<Promise<RenderOutcome | null>>(reuseMs, 200, now);
+  // The data pages are drawn from, kept as long as pages are: the same page asked with other
+  // parameters it reads (the front page's `keyword`) is drawn anew from the same answers.
+  const results = new KeptForAWhile<Promise<unknown>>(reuseMs, 1_000, now);
+  const shared: SharedData = {
+    get(key, load, isFailure) {
+      const kept = results.get(key) as ReturnType<typeof load> | undefined;
+      if (kept !== undefined) return kept;
+      const result = load();
+      results.set(key, result);
+      void result.then(
+        (value) => isFailure(value) && results.delete(key),
+        () => results.delete(key),
+      );
+      return result;
+    },
+  };
 
   return {
     async render(request) {
@@ -93,13 +112,11 @@ export function createPageRenderer(
       if (language !== null && language !== renderedLanguage) return null;
 
       const key = url.pathname + url.search;
-      const kept = recent.get(key);
-      if (kept !== undefined && kept.until > now()) return kept.page;
-      // Old entries go once their time is up; the addresses are few (a fixed list and their queries).
-      for (const [oldKey, entry] of recent) if (entry.until <= now()) recent.delete(oldKey);
+      const kept = pages.get(key);
+      if (kept !== undefined) return kept;
       if (rendering >= maxConcurrent) return null;
       rendering += 1;
-      const work = renderer.renderPage(url);
+      const work = renderer.renderPage(url, shared);
       void work.then(
         () => (rendering -= 1),
         () => (rendering -= 1),
@@ -108,11 +125,12 @@ export function createPageRenderer(
         app.log.warn({ err: error, url: key }, 'server rendering failed; serving the SPA page');
         return null;
       });
-      if (recent.size < 200) recent.set(key, { until: now() + reuseMs, page });
+      pages.set(key, page);
       return page;
     },
     forget() {
-      recent.clear();
+      pages.clear();
+      results.clear();
     },
   };
 }

@@ -27,6 +27,16 @@ export function isRedirect(outcome: RenderOutcome): outcome is RenderedRedirect 
   return 'redirectTo' in outcome;
 }
 
+/**
+ * The data renderings share (src/app/ssr/run-loaders.ts): a result by its data key, kept by the server
+ * as long as its pages are and dropped with them, so pages drawn at about the same time from the same
+ * data (the front page asked with another `keyword`) load it once.
+ */
+export interface SharedData {
+  /** The result kept for `key`, or `load`'s, kept unless `isFailure` says it is one. */
+  get<T>(key: string, load: () => Promise<T>, isFailure: (result: T) => boolean): Promise<T>;
+}
+
 export interface RendererModule {
   /** The addresses the renderer draws; any other is the browser's. */
   readonly serverRenderedPaths: readonly string[];
@@ -42,5 +52,5 @@ export interface RendererModule {
     sanitizeRichText: (html: string) => string;
   }): void;
   /** The page for a visitor, a redirect, or null for the browser to draw. */
-  renderPage(url: URL): Promise<RenderOutcome | null>;
+  renderPage(url: URL, shared?: SharedData): Promise<RenderOutcome | null>;
 }

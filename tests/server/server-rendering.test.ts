@@ -155,7 +155,8 @@ describe('the page renderer around a renderer module', () => {
   function fakeModule(renderPage: RendererModule['renderPage']): RendererModule {
     return {
       serverRenderedPaths: ['/home'],
-      pageAddress: (url) => (url.pathname === '/home' ? new URL('/home', url) : null),
+      pageAddress: (url) =>
+        url.pathname === '/home' ? new URL(url.pathname + url.search, url) : null,
       install: () => undefined,
       renderPage,
     };
@@ -194,6 +195,32 @@ describe('the page renderer around a renderer module', () => {
     renderer.forget();
     await renderer.render(requestFor('/home'));
     expect(renderings).toBe(2);
+  });
+
+  it('shares the answers pages are drawn from, until something is changed, and never a failure', async () => {
+    const loads: string[] = [];
+    const load = (key: string, ok: boolean) => () => {
+      loads.push(key);
+      return Promise.resolve({ ok });
+    };
+    const renderer = createPageRenderer(
+      app,
+      fakeModule(async (_url, shared) => {
+        if (shared === undefined) throw new Error('no shared data');
+        const isFailure = (result: { ok: boolean }) => !result.ok;
+        await shared.get('statistics', load('statistics', true), isFailure);
+        await shared.get('notice', load('notice', false), isFailure);
+        return page;
+      }),
+      { reuseMs: 60_000 },
+    );
+    // Two addresses of the front page (another keyword): drawn twice, the good answer loaded once.
+    await renderer.render(requestFor('/home?keyword=a'));
+    await renderer.render(requestFor('/home?keyword=b'));
+    expect(loads).toEqual(['statistics', 'notice', 'notice']);
+    renderer.forget();
+    await renderer.render(requestFor('/home?keyword=a'));
+    expect(loads).toEqual(['statistics', 'notice', 'notice', 'statistics', 'notice']);
   });
 
   it('serves the SPA page when rendering fails or takes too long', async () => {

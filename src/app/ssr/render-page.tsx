@@ -25,7 +25,7 @@ import type { LoadResult } from '@/lib/load-result';
 import type { Loader, PrefetchedData } from '@/lib/prefetched-data';
 import { serializePrefetched } from './prefetched-payload';
 import { renderScope, type RenderScope } from './render-scope';
-import { runLoaders } from './run-loaders';
+import { runLoaders, type SharedData } from './run-loaders';
 import { serverRenderedPaths } from './server-rendered-paths';
 import { serverStyleElements, styleCacheKey } from './server-styles';
 
@@ -64,9 +64,12 @@ function createStyleCache(): EmotionCache {
 /**
  * Renders `url` for a visitor; gives a redirect when the page's record does not exist (to /404), or
  * null when the browser should draw it (not a server-rendered page, a route that redirects, or an
- * error).
+ * error). Its data is loaded through `shared` when the server gives it (run-loaders.ts).
  */
-export async function renderPage(url: URL): Promise<RenderedPage | RenderedRedirect | null> {
+export async function renderPage(
+  url: URL,
+  shared?: SharedData,
+): Promise<RenderedPage | RenderedRedirect | null> {
   if (!serverRenderedPaths.includes(url.pathname)) return null;
   const scope: RenderScope = { movedTo: null };
   const reportMissing = () => {
@@ -108,7 +111,7 @@ export async function renderPage(url: URL): Promise<RenderedPage | RenderedRedir
       styles = createStyleCache();
       html = await render(loaders ? { results, loaders } : { results }, styles);
       if (scope.movedTo !== null || loaders === undefined || loaders.size === 0) break;
-      for (const [key, result] of await runLoaders(loaders)) results.set(key, result);
+      for (const [key, result] of await runLoaders(loaders, shared)) results.set(key, result);
       if (scope.movedTo !== null) break;
     }
     if (scope.movedTo !== null) return { redirectTo: scope.movedTo };
