@@ -24,12 +24,12 @@ const features = readdirSync(join(import.meta.dirname, 'src/features'), { withFi
  * naming a file that exists). `from`: the importing feature; `file`: the imported file, under
  * src/features.
  *
- * - login → user/components/change-password-form.tsx: the forced password change right after sign-in
+ * - sign-in → account/components/change-password-form.tsx: the forced password change right after sign-in
  *   is the account's own change-password form, one form over one machine
  *   (machines/login/change-password) for the sign-in step and for 修改密码.
  */
 export const featureImportAllowList = [
-  { from: 'login', file: 'user/components/change-password-form.tsx' },
+  { from: 'sign-in', file: 'account/components/change-password-form.tsx' },
 ];
 
 const featureBoundary =

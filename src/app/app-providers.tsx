@@ -8,7 +8,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { DeferredLegalPersonNotice } from '@/app/deferred-legal-person-notice';
 import { Provider, type AdoptedStyles } from '@/components/ui/provider';
 import { Toaster } from '@/components/ui/toaster';
-import { AccountMenuProvider } from '@/features/user/account-menu-provider';
+import { AccountMenuProvider } from '@/features/account/account-menu-provider';
 import { AuthActorProvider } from '@/lib/auth/auth-actor-context';
 import type { AuthActorRef } from '@/lib/auth/auth-actor';
 import { PrefetchedDataProvider, type PrefetchedData } from '@/lib/prefetched-data';

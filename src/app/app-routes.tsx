@@ -132,7 +132,7 @@ const publicPages: RouteObject[] = [
     path: paths.login,
     handle: routeHandle('routes.login'),
     lazy: lazyPage(
-      () => import('@/features/login/pages/login-page'),
+      () => import('@/features/sign-in/pages/login-page'),
       (m) => <m.LoginPage />,
     ),
   },
@@ -140,7 +140,7 @@ const publicPages: RouteObject[] = [
     path: paths.loginChoose,
     handle: routeHandle('routes.loginChoose'),
     lazy: lazyPage(
-      () => import('@/features/login/pages/login-choose-page'),
+      () => import('@/features/sign-in/pages/login-choose-page'),
       (m) => <m.LoginChoosePage />,
     ),
   },
@@ -148,7 +148,7 @@ const publicPages: RouteObject[] = [
     path: paths.userLogin,
     handle: routeHandle('routes.userLogin'),
     lazy: lazyPage(
-      () => import('@/features/login/pages/user-login-page'),
+      () => import('@/features/sign-in/pages/user-login-page'),
       (m) => <m.UserLoginPage />,
     ),
   },
@@ -209,7 +209,7 @@ const workspacePages: RouteObject[] = [
     path: paths.workspaceUserDetail,
     handle: routeHandle('routes.workspaceUserDetail', 'workspaceUserDetail'),
     lazy: lazyPage(
-      () => import('@/features/user/pages/user-detail-page'),
+      () => import('@/features/account/pages/user-detail-page'),
       (m) => <m.UserDetailPage />,
     ),
   },

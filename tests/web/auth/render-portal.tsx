@@ -16,7 +16,7 @@ import { appRoutes } from '@/app/app-routes';
 import { DeferredLegalPersonNotice } from '@/app/deferred-legal-person-notice';
 import { Provider } from '@/components/ui/provider';
 import { showErrorToast, Toaster } from '@/components/ui/toaster';
-import { AccountMenuProvider } from '@/features/user/account-menu-provider';
+import { AccountMenuProvider } from '@/features/account/account-menu-provider';
 import { createAuthActor } from '@/lib/auth/auth-actor';
 import { AuthActorProvider } from '@/lib/auth/auth-actor-context';
 import { readAuthState, writeAuthState, type AuthState } from '@/lib/auth-state';

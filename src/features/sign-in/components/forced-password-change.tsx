@@ -4,7 +4,7 @@
  */
 import { Alert, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { ChangePasswordForm } from '@/features/user/components/change-password-form';
+import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 
 type ForcedPasswordChangeProps = {
   account: string;
