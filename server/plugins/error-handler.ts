@@ -60,6 +60,15 @@ function hasStatusCode(error: unknown): error is Error & { statusCode: number } 
   return error instanceof Error && 'statusCode' in error && typeof error.statusCode === 'number';
 }
 
+/** A stream cut short because the client closed the connection, not a failure of the server. */
+function isClientGone(error: unknown, request: FastifyRequest): boolean {
+  return (
+    isFastifyError(error) &&
+    error.code === 'ERR_STREAM_PREMATURE_CLOSE' &&
+    (request.raw.destroyed || request.raw.socket.destroyed)
+  );
+}
+
 function answerFor(error: unknown): Answer | null {
   if (error instanceof AppError)
     return { status: error.httpStatus, code: error.code, msg: error.msg };
@@ -93,7 +102,12 @@ const errorHandlerPlugin: FastifyPluginCallback = (app, _options, done) => {
       else if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
       return sendAnswer(reply, answer);
     }
-    request.log.error({ err: error }, 'unexpected error while handling the request');
+    if (isClientGone(error, request)) {
+      // The browser went away mid-answer (a navigation, a cancelled download): nothing is wrong here.
+      request.log.info({ code: 'ERR_STREAM_PREMATURE_CLOSE' }, 'client closed the connection');
+    } else {
+      request.log.error({ err: error }, 'unexpected error while handling the request');
+    }
     return sendAnswer(reply, internalError);
   });
 
