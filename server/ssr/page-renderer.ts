@@ -104,7 +104,8 @@ export function createPageRenderer(
 
   return {
     async render(request) {
-      // Drawn and kept under the path and the parameters its page reads: others cannot force a rendering.
+      // Drawn and kept under the path and the parameters its page reads: no other can force a
+      // rendering.
       const url = renderer.pageAddress(new URL(request.url, origin));
       if (url === null) return null;
       if (readRequestCookie(request, authStateCookie) !== null) return null;

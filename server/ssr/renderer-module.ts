@@ -28,9 +28,9 @@ export function isRedirect(outcome: RenderOutcome): outcome is RenderedRedirect 
 }
 
 /**
- * The data renderings share (src/app/ssr/run-loaders.ts): a result by its data key, kept by the server
- * as long as its pages are and dropped with them, so pages drawn at about the same time from the same
- * data (the front page asked with another `keyword`) load it once.
+ * The data renderings share (src/app/ssr/run-loaders.ts): a result by its data key, kept by the
+ * server as long as its pages are and dropped with them, so pages drawn at about the same time from
+ * the same data (the front page asked with another `keyword`) load it once.
  */
 export interface SharedData {
   /** The result kept for `key`, or `load`'s, kept unless `isFailure` says it is one. */

@@ -4,9 +4,10 @@
  * runs is told in docs/server-rendering.md; the server's side lives in src/app/ssr/.
  *
  * Each `useAsyncData` names its data by a key (src/lib/data-key.ts), the same on the server and in
- * the browser. A view whose key has a result in `results` starts from it; one without hands its
- * loader to `loaders` when the render collects them (views with the same key share one loader and
- * one result). Without a provider nothing is prefetched and every view loads its own data.
+ * the browser. A view whose key has a result in `results` starts from it; on the server, one
+ * without hands its loader to `wait` and waits for the result (views with the same key share one
+ * loader and one result). Without a provider nothing is prefetched and every view loads its own
+ * data.
  *
  * The results serve the views drawn with the page only: once the page has been taken over, a view
  * that appears later (another page, a tab opened, a second visit to the same page) loads its data
@@ -21,8 +22,11 @@ export type Loader = () => Promise<LoadResult<unknown>>;
 export type PrefetchedData = {
   /** The results by key text (`dataKeyText`). */
   readonly results: ReadonlyMap<string, LoadResult<unknown>>;
-  /** Present when the render collects the loaders of the keys without a result. */
-  readonly loaders?: Map<string, Loader>;
+  /**
+   * On the server: the result of a key not in `results`, which the view waits for (it suspends), or
+   * null when the rendering waits no more and the view draws its loading state.
+   */
+  readonly wait?: (key: string, load: Loader) => Promise<LoadResult<unknown>> | null;
 };
 
 export const PrefetchedDataContext = createContext<PrefetchedData | null>(null);

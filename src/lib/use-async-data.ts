@@ -9,8 +9,8 @@
  *
  * The key names the data by its API operation and parameters (src/lib/data-key.ts). Under a
  * `PrefetchedDataProvider` (src/lib/prefetched-data.tsx) it is how the hook takes part in server
- * rendering: the hook hands its loader to the server's collecting render under that key, and starts
- * from the result the server prefetched for it instead of loading it again.
+ * rendering: on the server the hook hands its loader over under that key and waits for the result,
+ * and in the browser it starts from the result the server prefetched instead of loading it again.
  */
 import { use, useCallback, useEffect, useRef, useState } from 'react';
 import { dataKeyText, type DataKey } from './data-key';
@@ -32,16 +32,20 @@ function toState<T>(result: LoadResult<T>): AsyncDataState<T> {
     : { status: 'error', message: isEmpty(result.msg) ? null : result.msg };
 }
 
-/** The prefetched result of this key, when the server loaded it; collects the loader on the server. */
+/**
+ * The prefetched result of this key, when the server loaded it; on the server, the view waits for
+ * it (suspends) until it is loaded, or draws its loading state when the rendering waits no more.
+ */
 function usePrefetched<T>(key: DataKey, load: () => Promise<LoadResult<T>>): Settled<T> | null {
   const prefetched = use(PrefetchedDataContext);
-  // Nothing to serve or collect: the page has been taken over, or the browser draws it itself.
-  if (prefetched === null || (prefetched.results.size === 0 && !prefetched.loaders)) return null;
+  // Nothing to serve or wait for: the page has been taken over, or the browser draws it itself.
+  if (prefetched === null || (prefetched.results.size === 0 && !prefetched.wait)) return null;
   const text = dataKeyText(key);
-  const result = prefetched.results.get(text);
+  let result = prefetched.results.get(text);
   if (result === undefined) {
-    prefetched.loaders?.set(text, load);
-    return null;
+    const pending = prefetched.wait?.(text, load);
+    if (pending === undefined || pending === null) return null;
+    result = use(pending);
   }
   return { attempt: 0, load, state: toState(result as LoadResult<T>) };
 }

@@ -8,8 +8,8 @@
  * use-list-search-params.ts): its first value parsed, or every value as a set. The reduced address
  * keeps, for each parameter some reader reads, a value that every reader of it on the page reads
  * exactly as it reads the address given — the codec's own form when that is so (defaults left out,
- * `page=02` written `page=2`, as the list itself writes them), the value as given otherwise — with the
- * names sorted. The page drawn for the reduced address is therefore the page of the address
+ * `page=02` written `page=2`, as the list itself writes them), the value as given otherwise — with
+ * the names sorted. The page drawn for the reduced address is therefore the page of the address
  * given.
  */
 import type { ParamCodecs, ParamSet } from '@/components/list/use-list-search-params';

@@ -1,11 +1,11 @@
 /**
  * Renders one public page for a visitor (docs/server-rendering.md): the same routes and providers as
- * the browser, a static router, and the data of every `useAsyncData` prefetched — a first render
- * collects the loaders by data key, the server runs them through the API in process, and a second
- * render draws the page with its data. The result is complete HTML plus the data the browser needs to
- * take the page over without loading it again, and the page's styles for `<head>`. A page whose
- * record does not exist is not drawn: it is answered with a redirect to /404, which is drawn with the
- * status 404 (DESIGN §8).
+ * the browser, a static router, and the data of every `useAsyncData` prefetched — the page is drawn
+ * once, each view without its data waiting for it while the server loads it through the API in
+ * process (load-batches.ts), and only the views that waited are drawn again. The result is complete
+ * HTML plus the data the browser needs to take the page over without loading it again, and the
+ * page's styles for `<head>`. A page whose record does not exist is not drawn: it is answered with a
+ * redirect to /404, which is drawn with the status 404 (DESIGN §8).
  *
  * Only visitors are rendered here: a page that needs the session is the browser's to draw.
  */
@@ -21,11 +21,10 @@ import { isRouteHandle } from '@/app/route-handle';
 import { RecordMissingReport } from '@/components/page/record-missing';
 import { paths } from '@/config/routes';
 import { createVisitorAuthActor } from '@/lib/auth/visitor-auth-actor';
-import type { LoadResult } from '@/lib/load-result';
-import type { Loader, PrefetchedData } from '@/lib/prefetched-data';
 import { serializePrefetched } from './prefetched-payload';
 import { renderScope, type RenderScope } from './render-scope';
-import { runLoaders, type SharedData } from './run-loaders';
+import { loadBatches } from './load-batches';
+import type { SharedData } from './run-loaders';
 import { serverRenderedPaths } from './server-rendered-paths';
 import { serverStyleElements, styleCacheKey } from './server-styles';
 
@@ -47,7 +46,7 @@ export interface RenderedRedirect {
   readonly redirectTo: string;
 }
 
-const maxDataRounds = 3;
+const maxBatches = 3;
 const handler = createStaticHandler(appRoutes);
 let visitorActor: ReturnType<typeof createVisitorAuthActor> | null = null;
 
@@ -82,38 +81,27 @@ export async function renderPage(
     visitorActor ??= createVisitorAuthActor();
     const actor = visitorActor;
     const errors: unknown[] = [];
-    const render = async (prefetched: PrefetchedData, cache: EmotionCache) => {
-      const { prelude } = await prerenderToNodeStream(
-        <CacheProvider value={cache}>
-          <AppProviders authActor={actor} prefetched={prefetched}>
-            <RecordMissingReport value={reportMissing}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </RecordMissingReport>
-          </AppProviders>
-        </CacheProvider>,
-        {
-          onError: (error) => void errors.push(error),
-          // Every part inline, in order: a part sent apart would need an inline script to put it in place.
-          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        },
-      );
-      return text(prelude);
-    };
-
-    // Views that appear only once other data is there are collected by the next render, a few
-    // rounds at most; whatever is still missing then loads in the browser. The render that finds
-    // nothing more to load is the page. Once the record is known to be missing, nothing more is drawn.
-    const results = new Map<string, LoadResult<unknown>>();
-    let html = '';
-    let styles = createStyleCache();
-    for (let round = 0; round <= maxDataRounds; round += 1) {
-      const loaders = round < maxDataRounds ? new Map<string, Loader>() : undefined;
-      styles = createStyleCache();
-      html = await render(loaders ? { results, loaders } : { results }, styles);
-      if (scope.movedTo !== null || loaders === undefined || loaders.size === 0) break;
-      for (const [key, result] of await runLoaders(loaders, shared)) results.set(key, result);
-      if (scope.movedTo !== null) break;
-    }
+    // The page is drawn once. A view without its data waits for it while the rest is drawn; the
+    // views that waited are drawn again, alone, once their batch is in, and the views they bring
+    // ask in the next batch, a few batches at most: whatever is still missing then loads in the
+    // browser. Once the record is known to be missing, nothing more is loaded.
+    const batches = loadBatches({ maxBatches, shared, stop: () => scope.movedTo !== null });
+    const styles = createStyleCache();
+    const { prelude } = await prerenderToNodeStream(
+      <CacheProvider value={styles}>
+        <AppProviders authActor={actor} prefetched={{ results: new Map(), wait: batches.wait }}>
+          <RecordMissingReport value={reportMissing}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </RecordMissingReport>
+        </AppProviders>
+      </CacheProvider>,
+      {
+        onError: (error) => void errors.push(error),
+        // Every part inline, in order: a part sent apart would need an inline script to put it in place.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      },
+    );
+    const html = await text(prelude);
     if (scope.movedTo !== null) return { redirectTo: scope.movedTo };
     // A part that failed would be left to the browser with an inline script, which the
     // Content-Security-Policy refuses: the browser draws the whole page instead.
@@ -127,8 +115,8 @@ export async function renderPage(
       html,
       title,
       status: url.pathname === paths.notFound ? 404 : 200,
-      prefetched: serializePrefetched(results),
-      styles: serverStyleElements(styles),
+      prefetched: serializePrefetched(batches.results),
+      styles: serverStyleElements(styles, html),
     };
   });
 }

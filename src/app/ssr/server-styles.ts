@@ -23,26 +23,48 @@ function styleElement(attribute: string, css: string): string {
   return `<style ${attribute}>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 }
 
+/** Each class of the cache's in `markup`, numbered in the order the markup first uses them. */
+function orderOfUse(markup: string, key: string): Map<string, number> {
+  const order = new Map<string, number>();
+  for (const [, name] of markup.matchAll(new RegExp(`[\\s"]${key}-([\\w-]+)`, 'g'))) {
+    if (name !== undefined && !order.has(name)) order.set(name, order.size);
+  }
+  return order;
+}
+
 /**
  * The server's side: the rules a render left in `cache` (created with `compat`, so it keeps them as
  * text) as the two elements for `<head>`. A rule that styles no class of its own is global.
+ *
+ * Given the page's `markup`, the class rules follow the order the markup first uses their classes —
+ * the order a render from top to bottom writes them in, whichever parts of the page were drawn first
+ * (a part waiting for its data is drawn after the rest); a rule the markup does not use stays
+ * after the one written before it. Without it they stay in the order they were written.
  */
-export function serverStyleElements(cache: EmotionCache): string {
-  const classNames: string[] = [];
-  let classRules = '';
+export function serverStyleElements(cache: EmotionCache, markup?: string): string {
+  let classes: Array<[name: string, rules: string]> = [];
   let globalRules = '';
   for (const [name, rules] of Object.entries(cache.inserted)) {
     if (typeof rules !== 'string') continue;
-    if (rules === '' || rules.includes(`.${cache.key}-${name}`)) {
-      classNames.push(name);
-      classRules += rules;
-    } else {
-      globalRules += rules;
-    }
+    if (rules === '' || rules.includes(`.${cache.key}-${name}`)) classes.push([name, rules]);
+    else globalRules += rules;
+  }
+  if (markup !== undefined) {
+    const order = orderOfUse(markup, cache.key);
+    let previous = -1;
+    const placed = classes.map((entry, written) => {
+      previous = order.get(entry[0]) ?? previous;
+      return { entry, place: previous, written };
+    });
+    placed.sort((left, right) => left.place - right.place || left.written - right.written);
+    classes = placed.map(({ entry }) => entry);
   }
   return (
     styleElement(globalStylesAttribute, globalRules) +
-    styleElement(`${classStylesAttribute}="${classNames.join(' ')}"`, classRules)
+    styleElement(
+      `${classStylesAttribute}="${classes.map(([name]) => name).join(' ')}"`,
+      classes.map(([, rules]) => rules).join(''),
+    )
   );
 }
 

@@ -67,6 +67,24 @@ describe('server styles', () => {
     expect(classes?.[2]).toMatch(new RegExp(`^\\.css-${name}\\{color:`));
   });
 
+  it('orders the class rules as the markup first uses them, whichever part was drawn first', () => {
+    const cache = createCache({ key: 'css' });
+    cache.compat = true;
+    // Written as a rendering that drew the footer before a part that waited for its data.
+    cache.inserted.foot = '.css-foot{color:gray}';
+    cache.inserted.unused = '.css-unused{color:red}';
+    cache.inserted.list = '.css-list{display:grid}';
+    cache.inserted.item = '.css-item{padding:4px}';
+    const markup =
+      '<main class="css-list"><p class="chakra-text css-item">一</p><p class="css-item">二</p></main>' +
+      '<footer class="css-foot">页脚</footer>';
+    expect(serverStyleElements(cache, markup)).toBe(
+      `<style ${globalStylesAttribute}></style>` +
+        `<style ${classStylesAttribute}="list item foot unused">` +
+        '.css-list{display:grid}.css-item{padding:4px}.css-foot{color:gray}.css-unused{color:red}</style>',
+    );
+  });
+
   it('keeps a closing style tag in a rule from ending the element', () => {
     const cache = createCache({ key: 'css' });
     cache.compat = true;

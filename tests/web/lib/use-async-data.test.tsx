@@ -58,31 +58,6 @@ describe('useAsyncData', () => {
     expect(await screen.findByText('失败：统计暂不可用')).toBeInTheDocument();
   });
 
-  it('hands its loader to the server’s collecting render under its key', async () => {
-    const loaders = new Map<string, Loader>();
-    const load = vi.fn(() => Promise.resolve<LoadResult<string>>({ ok: true, data: '64' }));
-    renderWith({ results: new Map(), loaders }, load);
-    expect(loaders).toEqual(new Map([[dataKeyText(statistics), load]]));
-    const results = await runLoaders(loaders);
-    expect(results).toEqual(new Map([[dataKeyText(statistics), { ok: true, data: '64' }]]));
-  });
-
-  it('collects one loader for views asking with the same key, whatever order its parameters are in', () => {
-    const loaders = new Map<string, Loader>();
-    const load = () => Promise.resolve<LoadResult<string>>({ ok: true, data: '8' });
-    renderToString(
-      <PrefetchedDataProvider value={{ results: new Map(), loaders }}>
-        <Figures dataKey={['POST /web/domain/list', { page: 1, pageSize: 8 }]} load={load} />
-        <Figures dataKey={['POST /web/domain/list', { pageSize: 8, page: 1 }]} load={load} />
-        <Figures dataKey={['POST /web/domain/list', { page: 2, pageSize: 8 }]} load={load} />
-      </PrefetchedDataProvider>,
-    );
-    expect([...loaders.keys()]).toEqual([
-      '["POST /web/domain/list",{"page":1,"pageSize":8}]',
-      '["POST /web/domain/list",{"page":2,"pageSize":8}]',
-    ]);
-  });
-
   it('takes over the server’s page from the prefetched result, loading only on retry', async () => {
     const load = vi.fn(() => Promise.resolve<LoadResult<string>>({ ok: true, data: '新数据' }));
     const tree = (prefetched: PrefetchedData) => (

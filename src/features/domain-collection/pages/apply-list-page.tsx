@@ -39,8 +39,8 @@ export function ApplyListPage() {
   const [searchParams] = useSearchParams();
   const { state, setPage } = useListSearchParams(noFilters);
   const domains = useDomainPage(state.page, state.pageSize);
-  const [openCodes, setOpenCodes] = useState<ReadonlySet<string>>(
-    () => setParam.parseAll(searchParams.getAll('domain')),
+  const [openCodes, setOpenCodes] = useState<ReadonlySet<string>>(() =>
+    setParam.parseAll(searchParams.getAll('domain')),
   );
 
   const toggle = (code: string) =>
