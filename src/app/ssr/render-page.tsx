@@ -12,7 +12,7 @@
 import '@/i18n/i18n';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { text } from 'node:stream/consumers';
+import type { Readable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/app-providers';
@@ -60,6 +60,13 @@ function createStyleCache(): EmotionCache {
   return cache;
 }
 
+/** The page's markup: its bytes as they come, read as text once at the end. */
+async function markupOf(prelude: Readable): Promise<string> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of prelude) chunks.push(chunk as Uint8Array);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /**
  * Renders `url` for a visitor; gives a redirect when the page's record does not exist (to /404), or
  * null when the browser should draw it (not a server-rendered page, a route that redirects, or an
@@ -101,7 +108,7 @@ export async function renderPage(
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       },
     );
-    const html = await text(prelude);
+    const html = await markupOf(prelude);
     if (scope.movedTo !== null) return { redirectTo: scope.movedTo };
     // A part that failed would be left to the browser with an inline script, which the
     // Content-Security-Policy refuses: the browser draws the whole page instead.
