@@ -12,7 +12,6 @@
 import '@/i18n/i18n';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import type { Readable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/app-providers';
@@ -61,9 +60,10 @@ function createStyleCache(): EmotionCache {
 }
 
 /** The page's markup: its bytes as they come, read as text once at the end. */
-async function markupOf(prelude: Readable): Promise<string> {
+async function markupOf(prelude: AsyncIterable<string | Uint8Array>): Promise<string> {
   const chunks: Uint8Array[] = [];
-  for await (const chunk of prelude) chunks.push(chunk as Uint8Array);
+  for await (const chunk of prelude)
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   return Buffer.concat(chunks).toString('utf8');
 }
 
