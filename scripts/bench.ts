@@ -7,9 +7,11 @@
  *   2. a fresh embedded database with 10 000 resources and 2 000 applications in first review is
  *      served on 127.0.0.1 by a child process (so the load generator has its own event loop);
  *   3. Lighthouse mobile, median of 3, on /home, /dataResource and a resource detail;
- *   4. autocannon on the uuid, the resource list, search, an application detail and a review
+ *   4. autocannon on the server-rendered /home: a new keyword each time (every page rendered, the
+ *      uncached render rate) and a junk query string each time (the kept page);
+ *   5. autocannon on the uuid, the resource list, search, an application detail and a review
  *      transition, each beside a trivial route of the same server in the same run;
- *   5. search (and the list) again on a database with 100 000 resources.
+ *   6. search (and the list) again on a database with 100 000 resources.
  *
  *   npm run bench -- [--resources N] [--applications N] [--search-resources N] [--seconds S]
  *                    [--connections C] [--lighthouse-runs N] [--skip-lighthouse] [--dist DIR] [--out DIR]
@@ -39,10 +41,16 @@ import {
 import { buildSpa } from './bench/build-spa';
 import { lighthouseMobile, type LighthouseResult } from './bench/lighthouse-mobile';
 import { measure, type Measurement, type RunOptions } from './bench/measure-endpoint';
+import {
+  measurePageRenders,
+  pageRenderRequests,
+  type PageRenderRun,
+} from './bench/page-render-rate';
 import { signInOperator } from './bench/operator-session';
 import { routeFirstLoads } from './bench/route-first-load';
 import { seedBenchDatabase } from './bench/seed-bench-database';
 import { spawnBenchServer, type SpawnedBenchServer } from './bench/spawn-bench-server';
+import { targets } from './bench/bench-targets';
 
 const log = (text: string) => console.error(text);
 
@@ -108,7 +116,11 @@ async function mainRun(
   options: BenchOptions,
   workDir: string,
   distDir: string,
-): Promise<{ run: EndpointRun; lighthouse: LighthouseResult[] | null }> {
+): Promise<{
+  run: EndpointRun;
+  lighthouse: LighthouseResult[] | null;
+  pageRenders: PageRenderRun[];
+}> {
   const dataDir = join(workDir, 'main');
   log(`seeding ${options.resources} resources and ${options.applications} applications …`);
   const seeded = await seedBenchDatabase(dataDir, options.resources, options.applications);
@@ -117,13 +129,19 @@ async function mainRun(
     const lighthouse = options.skipLighthouse
       ? null
       : await lighthousePages(baseUrl, options.lighthouseRuns);
-    const token = await signInOperator(baseUrl);
     const run: RunOptions = {
       baseUrl,
       seconds: options.seconds,
       connections: options.connections,
     };
     log(`autocannon, ${options.connections} connections, ${options.seconds} s each:`);
+    // Before any write: a change drops the kept pages and answers.
+    const pageRenders: PageRenderRun[] = [];
+    for (const request of pageRenderRequests(targets.uncachedRenderPagesPerSecond)) {
+      log(`  ${request.label}`);
+      pageRenders.push(await measurePageRenders(request, run));
+    }
+    const token = await signInOperator(baseUrl);
     log(`  ${trivialRequest.label}`);
     const trivial = await measure(trivialRequest, run);
     const ids = seeded.applicationIds;
@@ -144,6 +162,7 @@ async function mainRun(
     );
     return {
       lighthouse,
+      pageRenders,
       run: {
         title: 'API under load',
         resources: seeded.counts.resources,
@@ -215,7 +234,8 @@ async function main(): Promise<void> {
       bundles,
       lighthouse: main.lighthouse,
       endpoints,
-      verdicts: verdictsOf(bundles, main.lighthouse, endpoints),
+      pageRenders: main.pageRenders,
+      verdicts: verdictsOf(bundles, main.lighthouse, endpoints, main.pageRenders),
     };
     const markdown = formatReport(report);
     await mkdir(options.out, { recursive: true });

@@ -1,10 +1,12 @@
 /**
- * The benchmark report: the figures of one run (bundle sizes, Lighthouse, endpoint measures), each
- * beside its target with ✓ or ✗, as a JSON document and as Markdown. Pure: no I/O.
+ * The benchmark report: the figures of one run (bundle sizes, Lighthouse, the server-rendered front
+ * page under load, endpoint measures), each beside its target with ✓ or ✗, as a JSON document and as
+ * Markdown. Pure: no I/O.
  */
 import { atLeast, atMost, mark, targets, under, type Verdict } from './bench-targets';
 import type { LighthouseResult } from './lighthouse-mobile';
 import type { Measurement } from './measure-endpoint';
+import type { PageRenderRun } from './page-render-rate';
 import type { RouteFirstLoad } from './route-first-load';
 import { ratio } from './statistics';
 
@@ -44,6 +46,8 @@ export interface BenchReport {
   /** null when Lighthouse was skipped. */
   readonly lighthouse: readonly LighthouseResult[] | null;
   readonly endpoints: readonly EndpointRun[];
+  /** The server-rendered front page under load; absent in reports made before it was measured. */
+  readonly pageRenders?: readonly PageRenderRun[];
   readonly verdicts: readonly Verdict[];
 }
 
@@ -69,6 +73,7 @@ export function verdictsOf(
   bundles: readonly RouteFirstLoad[],
   lighthouse: readonly LighthouseResult[] | null,
   endpoints: readonly EndpointRun[],
+  pageRenders: readonly PageRenderRun[] = [],
 ): Verdict[] {
   const verdicts: Verdict[] = [];
   const home = bundles.find((load) => load.route === '/home');
@@ -115,6 +120,16 @@ export function verdictsOf(
         met: under(row.p99, row.p99TargetMs),
       });
     }
+  }
+  for (const run of pageRenders) {
+    if (run.pagesPerSecondTarget === undefined) continue;
+    verdicts.push({
+      subject: run.label,
+      value: run.pagesPerSecond,
+      unit: 'pages/s',
+      target: `≥ ${run.pagesPerSecondTarget} pages/s`,
+      met: atLeast(run.pagesPerSecond, run.pagesPerSecondTarget),
+    });
   }
   return verdicts;
 }
@@ -238,6 +253,43 @@ function endpointSection(run: EndpointRun, settings: BenchSettings): string[] {
   ];
 }
 
+function pageRenderSection(runs: readonly PageRenderRun[], settings: BenchSettings): string[] {
+  if (runs.length === 0) return [];
+  return [
+    '## Server rendering under load',
+    '',
+    `/home as a visitor's browser asks for it, each request with another query string; autocannon, ${settings.connections} connections, ${settings.seconds} s each. A page the server does not draw at once (it renders a few at a time) is answered with the plain SPA page, counted apart. Latency of the drawn pages.`,
+    '',
+    ...table(
+      [
+        'request',
+        'drawn pages/s',
+        'p50 ms',
+        'p99 ms',
+        'answers/s',
+        'drawn',
+        'SPA pages',
+        'failures',
+        'target',
+      ],
+      runs.map((run) => [
+        run.label,
+        fixed(run.pagesPerSecond, 1),
+        fixed(run.p50, 1),
+        fixed(run.p99, 1),
+        fixed(run.requestsPerSecond, 0),
+        String(run.drawn),
+        String(run.spaPages),
+        String(run.failures),
+        run.pagesPerSecondTarget === undefined
+          ? ''
+          : `≥ ${run.pagesPerSecondTarget} pages/s ${mark(atLeast(run.pagesPerSecond, run.pagesPerSecondTarget))}`,
+      ]),
+    ),
+    '',
+  ];
+}
+
 function verdictValue(verdict: Verdict): string {
   switch (verdict.unit) {
     case 'bytes':
@@ -246,6 +298,8 @@ function verdictValue(verdict: Verdict): string {
       return fixed(verdict.value, 2);
     case 'ms':
       return `${fixed(verdict.value, 1)} ms`;
+    case 'pages/s':
+      return `${fixed(verdict.value, 1)} pages/s`;
   }
 }
 
@@ -287,6 +341,7 @@ export function formatReport(report: BenchReport): string {
     '',
     ...lighthouseSection(report.lighthouse, settings.lighthouseRuns),
     '',
+    ...pageRenderSection(report.pageRenders ?? [], settings),
     ...report.endpoints.flatMap((run) => [...endpointSection(run, settings), '']),
   ].join('\n');
 }

@@ -8,6 +8,7 @@ import {
 } from '../../scripts/bench/bench-report';
 import type { LighthouseResult } from '../../scripts/bench/lighthouse-mobile';
 import type { Measurement } from '../../scripts/bench/measure-endpoint';
+import type { PageRenderRun } from '../../scripts/bench/page-render-rate';
 import type { RouteFirstLoad } from '../../scripts/bench/route-first-load';
 
 function measurement(label: string, figures: Partial<Measurement> = {}): Measurement {
@@ -83,7 +84,54 @@ function report(lighthouse: readonly LighthouseResult[] | null): BenchReport {
   };
 }
 
+function pageRender(label: string, figures: Partial<PageRenderRun> = {}): PageRenderRun {
+  return {
+    label,
+    pagesPerSecond: 500,
+    requestsPerSecond: 500,
+    p50: 15,
+    p99: 40,
+    drawn: 5000,
+    spaPages: 0,
+    failures: 0,
+    seconds: 10,
+    ...figures,
+  };
+}
+
 describe('bench report', () => {
+  it('checks the uncached render rate of /home and shows the rendering runs', () => {
+    const renders = [
+      pageRender('uncached /home', {
+        pagesPerSecondTarget: 50,
+        pagesPerSecond: 21.4,
+        requestsPerSecond: 48,
+        p50: 180,
+        p99: 420,
+        drawn: 214,
+        spaPages: 266,
+      }),
+      pageRender('kept /home'),
+    ];
+    const verdicts = verdictsOf([], null, [], renders);
+    expect(verdicts).toEqual([
+      {
+        subject: 'uncached /home',
+        value: 21.4,
+        unit: 'pages/s',
+        target: '≥ 50 pages/s',
+        met: false,
+      },
+    ]);
+    const markdown = formatReport({ ...report(null), pageRenders: renders, verdicts });
+    expect(markdown).toContain('| uncached /home | 21.4 pages/s | ≥ 50 pages/s | ✗ |');
+    expect(markdown).toContain('## Server rendering under load');
+    expect(markdown).toContain(
+      '| uncached /home | 21.4 | 180.0 | 420.0 | 48 | 214 | 266 | 0 | ≥ 50 pages/s ✗ |',
+    );
+    expect(markdown).toContain('| kept /home | 500.0 | 15.0 | 40.0 | 500 | 5000 | 0 | 0 |  |');
+  });
+
   it('gives each endpoint its figures as multiples of the trivial route', () => {
     const row = endpointRow(
       measurement('list', { p50: 5, p99: 8, requestsPerSecond: 500 }),
