@@ -18,7 +18,7 @@ import fastifyPlugin from 'fastify-plugin';
 import { clientConfigOf, withClientConfig } from '../http/client-config';
 import { fillTemplate } from '../ssr/fill-template';
 import { loadPageRenderer } from '../ssr/page-renderer';
-import { isRedirect } from '../ssr/renderer-module';
+import { isRedirect, type RenderedPage } from '../ssr/renderer-module';
 
 export interface SpaPluginOptions {
   readonly distDir: string;
@@ -58,6 +58,20 @@ const spaPlugin: FastifyPluginAsync<SpaPluginOptions> = async (app, options) => 
   const pageTemplate = (request: FastifyRequest) =>
     withClientConfig(template, clientConfigOf(request, app.config));
   const renderer = await loadPageRenderer(app, { distDir: options.distDir });
+  // A kept page is sent to many visitors: its document is put together and encoded once per
+  // configuration (the addresses differ only by the host a demo is reached on), not per request.
+  const documents = new WeakMap<RenderedPage, Map<string, Buffer>>();
+  const drawnDocument = (request: FastifyRequest, page: RenderedPage): Buffer => {
+    const clientConfig = clientConfigOf(request, app.config);
+    const key = JSON.stringify(clientConfig);
+    const byConfig = documents.get(page) ?? new Map<string, Buffer>();
+    documents.set(page, byConfig);
+    const kept = byConfig.get(key);
+    if (kept !== undefined) return kept;
+    const body = Buffer.from(fillTemplate(withClientConfig(template, clientConfig), page));
+    if (byConfig.size < 8) byConfig.set(key, body);
+    return body;
+  };
 
   await app.register(fastifyStatic, {
     root: options.distDir,
@@ -115,7 +129,7 @@ const spaPlugin: FastifyPluginAsync<SpaPluginOptions> = async (app, options) => 
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(fillTemplate(pageTemplate(request), page));
+      .send(drawnDocument(request, page));
   });
 };
 

@@ -309,6 +309,22 @@ describe('a build with the server renderer', () => {
     expect(again.body).toContain('<p>第1次</p>');
   });
 
+  it('sends a kept page with the configuration of each request (the host a demo is reached on)', async () => {
+    const asked = (host: string) =>
+      app.inject({ method: 'GET', url: '/home?from=a-link', headers: { ...html, host } });
+    const [local, byName, localAgain] = [
+      await asked('127.0.0.1:8080'),
+      await asked('localhost:8080'),
+      await asked('127.0.0.1:8080'),
+    ];
+    // One rendering, kept.
+    const drawnIn = (body: string) => /<div id="root">(.*?)<\/div>/.exec(body)?.[1];
+    expect(drawnIn(byName.body)).toBe(drawnIn(local.body));
+    expect(local.body).toContain('http://127.0.0.1:8080/dev-sso/logout');
+    expect(byName.body).toContain('http://localhost:8080/dev-sso/logout');
+    expect(localAgain.body).toBe(local.body);
+  });
+
   it('answers a record that does not exist with a redirect to /404, not kept by the browser', async () => {
     const response = await app.inject({
       method: 'GET',
