@@ -2194,8 +2194,10 @@ export interface components {
       /** @description 专区名称，如 金融专区 */
       name: string;
       summary: string;
-      /** @description 每个审核环节的时限（工作日） */
-      reviewDays: number;
+      /** @description 初审时限（工作日） */
+      firstReviewDays: number;
+      /** @description 终审时限（工作日） */
+      finalReviewDays: number;
       /** @description 是否正在受理入驻申请 */
       acceptingApplications: boolean;
       /** @description 已入驻（申请已通过）的单位数 */
@@ -2227,7 +2229,10 @@ export interface components {
       code: string;
       name: string;
       summary: string;
-      reviewDays: number;
+      /** @description 初审时限（工作日） */
+      firstReviewDays: number;
+      /** @description 终审时限（工作日） */
+      finalReviewDays: number;
       acceptingApplications: boolean;
       enteredCount: number;
       /** @description 专区介绍与入驻条件，经服务端净化的富文本 HTML */

@@ -3,6 +3,10 @@
  * `server/db/migrations`, which the server applies at startup on PGlite and PostgreSQL alike.
  */
 import { sql } from 'drizzle-orm';
+import type {
+  ActorRole,
+  HistoryEventType,
+} from '../../machines/domain-application/domain-application.types';
 import {
   boolean,
   check,
@@ -10,6 +14,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -231,13 +236,39 @@ export const domains = pgTable('domains', {
   summary: text('summary').notNull(),
   /** Introduction and entry conditions: sanitized rich-text HTML. */
   description: text('description').notNull(),
-  /** Time limit of each review stage, in working days. */
-  reviewDays: integer('review_days').notNull().default(5),
+  /** Time limit of the first review (初审), in working days. */
+  firstReviewDays: integer('first_review_days').notNull().default(5),
+  /** Time limit of the final review (终审), in working days. */
+  finalReviewDays: integer('final_review_days').notNull().default(5),
   acceptingApplications: boolean('accepting_applications').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: moment('updated_at').notNull(),
 });
+
+/**
+ * The data-use commitment (承诺书) of a domain, one row per version: a new text is a new version, never
+ * an edit, so the commitment an applicant accepted on submission can always be shown as it was.
+ */
+export const domainCommitments = pgTable(
+  'domain_commitments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    domainId: uuid('domain_id')
+      .notNull()
+      .references(() => domains.id, { onDelete: 'restrict' }),
+    version: integer('version').notNull(),
+    /** Sanitized rich-text HTML, like `domains.description`. */
+    body: text('body').notNull(),
+    createdBy: uuid('created_by').notNull(),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('domain_commitments_domain_version_idx').on(table.domainId, table.version),
+    check('domain_commitments_version_check', sql`${table.version} >= 1`),
+  ],
+);
 
 /** One material an applicant to a domain must (or may) upload (入驻材料配置). */
 export const entryConfigs = pgTable(
@@ -422,6 +453,17 @@ const applicationStates = [
 ] as const;
 
 /**
+ * Numbers the case numbers (受理编号) of submitted applications. A sequence hands out each value once
+ * whatever the concurrency and however many instances share the database; values lost to a rolled
+ * back transaction only leave a gap.
+ */
+export const applicationCaseNumberSeq = pgSequence('application_case_number_seq', {
+  startWith: 1,
+  increment: 1,
+  minValue: 1,
+});
+
+/**
  * An application of a company to enter a domain. `state` is only ever changed through the domain
  * application machine, together with a history row and `version + 1` in one transaction.
  */
@@ -438,6 +480,11 @@ export const domainApplications = pgTable(
     scenario: text('scenario').notNull(),
     contactName: text('contact_name').notNull(),
     contactPhone: text('contact_phone').notNull(),
+    /**
+     * 受理编号 (`JS` + year + six digits from `application_case_number_seq`): given on the first
+     * submission and never changed by a revision or a resubmission; null for a draft never submitted.
+     */
+    caseNumber: text('case_number').unique(),
     state: text('state', { enum: applicationStates }).notNull(),
     round: integer('round').notNull().default(1),
     /** Optimistic concurrency: every change names the version it read and raises it by one. */
@@ -448,6 +495,10 @@ export const domainApplications = pgTable(
     firstSubmittedAt: moment('first_submitted_at'),
     /** Time of the final decision (approved or rejected) of the latest round. */
     decidedAt: moment('decided_at'),
+    /** The reviewer who claimed (认领) the case in its current review stage; null when unclaimed. */
+    claimedById: uuid('claimed_by_id'),
+    claimedByName: text('claimed_by_name'),
+    claimedAt: moment('claimed_at'),
     stateEnteredAt: moment('state_entered_at').notNull(),
     createdAt: createdAt(),
     updatedAt: moment('updated_at').notNull(),
@@ -469,17 +520,17 @@ export const domainApplicationHistory = pgTable(
       .references(() => domainApplications.id, { onDelete: 'restrict' }),
     round: integer('round').notNull(),
     fromState: text('from_state', { enum: applicationStates }),
-    event: text('event', {
-      enum: ['create', 'submit', 'withdraw', 'revise', 'approve', 'reject', 'return'],
-    }).notNull(),
+    /** The workflow's names (`create`, `submit` … `claim`, `release`, `reassign`): the machine's own. */
+    event: text('event').$type<HistoryEventType>().notNull(),
     toState: text('to_state', { enum: applicationStates }).notNull(),
     actorKind: text('actor_kind', { enum: ['primary', 'second'] }).notNull(),
     actorId: uuid('actor_id').notNull(),
     actorName: text('actor_name').notNull(),
-    actorRole: text('actor_role', {
-      enum: ['applicant', 'firstReviewer', 'finalReviewer'],
-    }).notNull(),
+    /** `applicant`, `firstReviewer`, `finalReviewer`, or `admin` for an administrator's reassignment. */
+    actorRole: text('actor_role').$type<ActorRole>().notNull(),
     comment: text('comment'),
+    /** On a submission: the version of the domain's commitment (承诺书) the applicant accepted. */
+    commitmentVersion: integer('commitment_version'),
     /** The version the application reached with this transition: unique, so a race writes one row. */
     version: integer('version').notNull(),
     at: moment('at').notNull(),
@@ -542,6 +593,78 @@ export const storedFileChunks = pgTable(
     primaryKey({ columns: [table.storageKey, table.byteOffset] }),
     check('stored_file_chunks_byte_offset_check', sql`${table.byteOffset} >= 0`),
     check('stored_file_chunks_data_check', sql`octet_length(${table.data}) > 0`),
+  ],
+);
+
+/**
+ * A message of the message centre (消息中心) to one user: an operator or a legal person. `dedupe_key`, when set, makes a message that several instances
+ * may write (a deadline reminder of one sweep) land once: writers insert with ON CONFLICT DO NOTHING.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** As `sessions.user_kind`: `primary` an operator, `second` a legal person. */
+    recipientKind: text('recipient_kind', { enum: ['primary', 'second'] }).notNull(),
+    /** `operators.id` or `corporate_users.id`, by `recipient_kind`. */
+    recipientId: uuid('recipient_id').notNull(),
+    /** What happened: `application.submitted`, `review.newCase`, `review.deadlineSoon` … */
+    kind: text('kind').notNull(),
+    applicationId: uuid('application_id').references(() => domainApplications.id, {
+      onDelete: 'restrict',
+    }),
+    caseNumber: text('case_number'),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** An in-app path the message opens. */
+    link: text('link'),
+    dedupeKey: text('dedupe_key').unique(),
+    createdAt: createdAt(),
+    readAt: moment('read_at'),
+  },
+  (table) => [
+    check(
+      'notifications_recipient_kind_check',
+      sql`${table.recipientKind} IN ('primary', 'second')`,
+    ),
+    index('notifications_recipient_idx').on(
+      table.recipientKind,
+      table.recipientId,
+      table.readAt,
+      table.createdAt.desc(),
+    ),
+    index('notifications_application_idx').on(table.applicationId),
+  ],
+);
+
+/**
+ * A file attached (附件) to an announcement or a policy article. As with entry files, the bytes live in
+ * `stored_file_chunks` under `storageKey`, and the row and its chunks are deleted together.
+ */
+export const contentAttachments = pgTable(
+  'content_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerKind: text('owner_kind', { enum: ['announcement', 'article'] }).notNull(),
+    /** `articles.id` (announcements are articles too). */
+    ownerId: uuid('owner_id').notNull(),
+    /** The original file name, as shown and offered on download. */
+    name: text('name').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    /** The media type detected from the content. */
+    contentType: text('content_type').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    uploadedBy: uuid('uploaded_by').notNull(),
+    uploadedAt: moment('uploaded_at').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [
+    check(
+      'content_attachments_owner_kind_check',
+      sql`${table.ownerKind} IN ('announcement', 'article')`,
+    ),
+    index('content_attachments_owner_idx').on(table.ownerKind, table.ownerId, table.sortOrder),
   ],
 );
 

@@ -17,7 +17,8 @@ describe('review time limits in working days', () => {
         {
           state: 'firstReview',
           stateEnteredAt: new Date('2026-09-30T10:00:00+08:00'),
-          reviewDays: 5,
+          firstReviewDays: 5,
+          finalReviewDays: 5,
         },
         new Date('2026-10-13T23:00:00+08:00'),
       ),
@@ -27,7 +28,12 @@ describe('review time limits in working days', () => {
   it('has no limit outside the review stages', () => {
     expect(
       reviewTimingOf(
-        { state: 'returned', stateEnteredAt: new Date('2026-01-05T10:00:00+08:00'), reviewDays: 5 },
+        {
+          state: 'returned',
+          stateEnteredAt: new Date('2026-01-05T10:00:00+08:00'),
+          firstReviewDays: 5,
+          finalReviewDays: 5,
+        },
         new Date('2026-11-20T10:00:00+08:00'),
       ),
     ).toEqual({ dueAt: null, overdue: false });
@@ -47,7 +53,12 @@ describe('review time limits in working days', () => {
         for (let back = 0; back < 40 * 24; back += 1) {
           const stateEnteredAt = new Date(now.getTime() - back * hour);
           const { overdue } = reviewTimingOf(
-            { state: 'finalReview', stateEnteredAt, reviewDays },
+            {
+              state: 'finalReview',
+              stateEnteredAt,
+              firstReviewDays: 1,
+              finalReviewDays: reviewDays,
+            },
             now,
           );
           expect(overdue).toBe(stateEnteredAt.getTime() < cutoff.getTime());

@@ -11,9 +11,11 @@ import {
   dataResources,
   domainApplicationHistory,
   domainApplications,
+  domainCommitments,
   domains,
   entryConfigs,
   entryFiles,
+  notifications,
 } from '../../server/db/schema';
 
 export const fixtureId = (group: number, index: number): string =>
@@ -194,7 +196,8 @@ export const fixtureDomains: (typeof domains.$inferInsert)[] = [
     name: '交通专区',
     summary: '交通出行公共数据的授权运营',
     description: '<p>交通专区介绍</p>',
-    reviewDays: 5,
+    firstReviewDays: 5,
+    finalReviewDays: 5,
     acceptingApplications: true,
     sortOrder: 2,
     createdAt: at('2026-01-01T00:00:00Z'),
@@ -206,7 +209,8 @@ export const fixtureDomains: (typeof domains.$inferInsert)[] = [
     name: '金融专区',
     summary: '普惠金融公共数据的授权运营',
     description: '<p>金融专区介绍</p>',
-    reviewDays: 7,
+    firstReviewDays: 7,
+    finalReviewDays: 7,
     acceptingApplications: false,
     sortOrder: 1,
     createdAt: at('2026-01-01T00:00:00Z'),
@@ -247,12 +251,27 @@ export const fixtureEntryConfigs = [
   entryConfig(4, { name: '金融材料', domainId: fixtureId(4, 2) }),
 ];
 
+/** Version 1 of each fixture domain's commitment (承诺书); the domains are numbered in order. */
+export const fixtureCommitments: (typeof domainCommitments.$inferInsert)[] = fixtureDomains.map(
+  (domain, index) => ({
+    id: fixtureId(11, index + 1),
+    domainId: fixtureId(4, index + 1),
+    version: 1,
+    body: `<p>本单位承诺：${domain.name}的数据仅用于申请所述的应用场景，不向第三方提供。</p>`,
+    createdBy: fixtureId(11, 100),
+    createdByName: '平台运营方',
+    createdAt: at('2026-01-01T00:00:00Z'),
+  }),
+);
+
 /** Empties the catalogue the demo seed filled, so a test counts only its own rows. */
 export async function clearCatalog(db: Database): Promise<void> {
+  await db.delete(notifications);
   await db.delete(entryFiles);
   await db.delete(domainApplicationHistory);
   await db.delete(domainApplications);
   await db.delete(entryConfigs);
+  await db.delete(domainCommitments);
   await db.delete(domains);
   await db.delete(dataProductResources);
   await db.delete(dataProducts);
@@ -269,6 +288,7 @@ export async function insertCatalogFixtures(db: Database): Promise<void> {
   await db.insert(articles).values(fixtureArticles);
   await db.insert(domains).values(fixtureDomains);
   await db.insert(entryConfigs).values(fixtureEntryConfigs);
+  await db.insert(domainCommitments).values(fixtureCommitments);
 }
 
 type ApplicationState = (typeof domainApplications.state.enumValues)[number];

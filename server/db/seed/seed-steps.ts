@@ -4,6 +4,7 @@
  */
 import { demoApplicationsSeed } from './applications/demo-applications-seed';
 import { catalogContentSeed, catalogDomainsSeed } from './catalog/catalog-seed';
+import { domainCommitmentsSeed } from './catalog/domain-commitments-seed';
 import { contentWallSeed } from './content-wall-seed';
 import { demoClientApplicationsSeed } from './demo-client-applications-seed';
 import { demoOperatorsSeed } from './demo-operators-seed';
@@ -15,6 +16,7 @@ export const seedSteps: readonly SeedStep[] = [
   operatorRolesSeed,
   demoOperatorsSeed,
   catalogDomainsSeed,
+  domainCommitmentsSeed,
   catalogContentSeed,
   demoApplicationsSeed,
   demoClientApplicationsSeed,

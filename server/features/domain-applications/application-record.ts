@@ -1,5 +1,5 @@
 /**
- * An application as the handlers read it: the row with its domain's name and time limit and the legal
+ * An application as the handlers read it: the row with its domain's name and time limits and the legal
  * person who applied. Every read of one application for a change or an answer goes through here.
  */
 import { eq } from 'drizzle-orm';
@@ -11,7 +11,8 @@ export const applicationColumns = {
   id: domainApplications.id,
   domainId: domainApplications.domainId,
   domainName: domains.name,
-  reviewDays: domains.reviewDays,
+  firstReviewDays: domains.firstReviewDays,
+  finalReviewDays: domains.finalReviewDays,
   applicantId: domainApplications.applicantId,
   corName: corporateUsers.corName,
   creditCode: corporateUsers.creditCode,
@@ -32,7 +33,8 @@ export interface ApplicationRecord {
   readonly id: string;
   readonly domainId: string;
   readonly domainName: string;
-  readonly reviewDays: number;
+  readonly firstReviewDays: number;
+  readonly finalReviewDays: number;
   readonly applicantId: string;
   readonly corName: string;
   readonly creditCode: string;

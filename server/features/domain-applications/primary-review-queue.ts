@@ -23,16 +23,17 @@ const stageRights = {
   finalReview: WORKFLOW_RIGHTS.finalReview,
 } as const;
 
-/** Entered the stage before the cutoff of its domain's time limit. */
+/** Entered the stage before the cutoff of its domain's time limit of that stage. */
 async function overdueCondition(
   db: Queryable,
   stage: keyof typeof stageRights,
   now: Date,
 ): Promise<SQL> {
-  const limits = await db.selectDistinct({ reviewDays: domains.reviewDays }).from(domains);
+  const column = stage === 'firstReview' ? domains.firstReviewDays : domains.finalReviewDays;
+  const limits = await db.selectDistinct({ reviewDays: column }).from(domains);
   const conditions = limits.map(({ reviewDays }) =>
     and(
-      eq(domains.reviewDays, reviewDays),
+      eq(column, reviewDays),
       lt(domainApplications.stateEnteredAt, overdueCutoff(stage, reviewDays, now)),
     ),
   );

@@ -1,9 +1,10 @@
 /**
  * The time limit of the review stage an application waits in (DESIGN §4), as lists and details show it:
- * `dueAt` and `overdue` from the domain's `reviewDays` in working days (review-deadline.ts), measured
- * against the server's clock.
+ * `dueAt` and `overdue` from the domain's limit of that stage (`firstReviewDays` or `finalReviewDays`) in
+ * working days (review-deadline.ts), measured against the server's clock.
  */
 import {
+  isReviewStage,
   reviewDeadline,
   type ReviewStage,
 } from '../../../machines/domain-application/review-deadline';
@@ -20,11 +21,25 @@ export interface ReviewTiming {
   readonly overdue: boolean;
 }
 
+/** The time limits of a domain's two review stages, in working days. */
+export interface StageLimits {
+  readonly firstReviewDays: number;
+  readonly finalReviewDays: number;
+}
+
+/** The limit of one stage. */
+export function stageReviewDays(stage: ReviewStage, limits: StageLimits): number {
+  return stage === 'firstReview' ? limits.firstReviewDays : limits.finalReviewDays;
+}
+
 export function reviewTimingOf(
-  application: { state: ApplicationState; stateEnteredAt: Date; reviewDays: number },
+  application: { state: ApplicationState; stateEnteredAt: Date } & StageLimits,
   now: Date,
 ): ReviewTiming {
-  const deadline = reviewDeadline(application, reviewCalendar);
+  const { state, stateEnteredAt } = application;
+  if (!isReviewStage(state)) return { dueAt: null, overdue: false };
+  const reviewDays = stageReviewDays(state, application);
+  const deadline = reviewDeadline({ state, stateEnteredAt, reviewDays }, reviewCalendar);
   if (deadline === null) return { dueAt: null, overdue: false };
   return { dueAt: deadline.dueAt.toISOString(), overdue: deadline.isOverdue(now) };
 }

@@ -15,7 +15,8 @@ export const domainSummaryColumns = {
   code: domains.code,
   name: domains.name,
   summary: domains.summary,
-  reviewDays: domains.reviewDays,
+  firstReviewDays: domains.firstReviewDays,
+  finalReviewDays: domains.finalReviewDays,
   acceptingApplications: domains.acceptingApplications,
   enteredCount:
     sql<number>`(select count(*) from ${domainApplications} where ${approvedOfDomain})`.mapWith(

@@ -22,7 +22,8 @@ export function sampleDomainSummary(
     code: id === financeDomainId ? 'finance' : 'health',
     name,
     summary: `${name}的简介`,
-    reviewDays: 5,
+    firstReviewDays: 5,
+    finalReviewDays: 5,
     acceptingApplications: accepting,
     enteredCount: 2,
   };

@@ -2,6 +2,7 @@
 import { type ArticleTemplate, monthOf, operator, platformName } from './article-context';
 import { h3, lead, ol, p, ul } from './article-html';
 import { chineseDate } from './catalog-dates';
+import { reviewLimitsText } from './domain-content';
 
 const dayMs = 86_400_000;
 
@@ -44,7 +45,7 @@ export const noticeTemplates: readonly ArticleTemplate[] = [
       ),
       h3('四、办理流程'),
       p(
-        `申请单位通过统一身份认证登录平台，在“专区合集”中选择${domain.name}，在线填写申请信息并上传材料。平台按初审、终审两个环节进行审核，每个环节的办理时限为${domain.reviewDays}个工作日。`,
+        `申请单位通过统一身份认证登录平台，在“专区合集”中选择${domain.name}，在线填写申请信息并上传材料。平台按初审、终审两个环节进行审核，${reviewLimitsText(domain)}。`,
       ),
       p('特此公告。'),
     ],

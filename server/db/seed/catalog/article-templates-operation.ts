@@ -8,6 +8,7 @@ import {
 } from './article-context';
 import { h3, lead, p, table, ul } from './article-html';
 import { chineseDate } from './catalog-dates';
+import { reviewLimitsText } from './domain-content';
 
 const chineseNumbers = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
 
@@ -64,7 +65,7 @@ export const operationTemplates: readonly ArticleTemplate[] = [
           `新入驻单位将在签署数据安全承诺书后，按照审核通过的应用场景使用专区数据。平台将对数据使用情况开展常态化监测，对违规使用的单位依规暂停或终止授权。`,
         ),
         p(
-          `有意入驻的单位可登录平台，在“专区合集”中查看入驻条件和所需材料，在线提交申请。每个审核环节的办理时限为${domain.reviewDays}个工作日。`,
+          `有意入驻的单位可登录平台，在“专区合集”中查看入驻条件和所需材料，在线提交申请。${reviewLimitsText(domain)}。`,
         ),
       ],
     };

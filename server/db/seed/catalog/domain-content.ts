@@ -23,9 +23,20 @@ export interface DomainContent {
   readonly conditions: readonly string[];
   /** 数据范围: list items. */
   readonly dataScope: readonly string[];
-  readonly reviewDays: number;
+  /** Time limits of the first and the final review, in working days. */
+  readonly firstReviewDays: number;
+  readonly finalReviewDays: number;
   readonly acceptingApplications: boolean;
   readonly materials: readonly EntryMaterial[];
+}
+
+/** The review time limits in a sentence, as the domain's introduction and its articles state them. */
+export function reviewLimitsText(
+  content: Pick<DomainContent, 'firstReviewDays' | 'finalReviewDays'>,
+): string {
+  return content.firstReviewDays === content.finalReviewDays
+    ? `每个审核环节的办理时限为${String(content.firstReviewDays)}个工作日`
+    : `初审办理时限为${String(content.firstReviewDays)}个工作日，终审办理时限为${String(content.finalReviewDays)}个工作日`;
 }
 
 const mebibyte = 1_048_576;
@@ -96,7 +107,8 @@ export const domainContents: readonly DomainContent[] = [
       '纳税信用等级、社会保险参保与缴费状态',
       '不动产登记、公积金缴存等授权查询结果',
     ],
-    reviewDays: 5,
+    firstReviewDays: 5,
+    finalReviewDays: 5,
     acceptingApplications: true,
     materials: [
       businessLicence,
@@ -135,7 +147,8 @@ export const domainContents: readonly DomainContent[] = [
       '医保定点医药机构、医疗服务价格项目',
       '药品经营许可、预防接种门诊等公共卫生服务信息',
     ],
-    reviewDays: 7,
+    firstReviewDays: 7,
+    finalReviewDays: 7,
     acceptingApplications: true,
     materials: [
       businessLicence,
@@ -172,7 +185,8 @@ export const domainContents: readonly DomainContent[] = [
       '公共停车场、公共充电设施信息',
       '道路运输经营许可、机动车保有量统计等信息',
     ],
-    reviewDays: 5,
+    firstReviewDays: 5,
+    finalReviewDays: 5,
     acceptingApplications: true,
     materials: [
       businessLicence,
@@ -206,7 +220,8 @@ export const domainContents: readonly DomainContent[] = [
       '老旧小区改造、保障性租赁住房项目信息',
       '城市公共厕所、公共停车场等市政设施信息',
     ],
-    reviewDays: 5,
+    firstReviewDays: 5,
+    finalReviewDays: 5,
     acceptingApplications: true,
     materials: [
       businessLicence,
@@ -240,7 +255,8 @@ export const domainContents: readonly DomainContent[] = [
       '公共图书馆、公共体育场馆信息',
       '文化旅游消费统计数据',
     ],
-    reviewDays: 3,
+    firstReviewDays: 3,
+    finalReviewDays: 3,
     acceptingApplications: true,
     materials: [businessLicence, scenarioStatement, securityCommitment],
   },
@@ -263,7 +279,8 @@ export const domainContents: readonly DomainContent[] = [
       '农产品批发市场价格、绿色食品认证信息',
       '农机购置与应用补贴、高标准农田建设项目信息',
     ],
-    reviewDays: 5,
+    firstReviewDays: 5,
+    finalReviewDays: 5,
     acceptingApplications: true,
     materials: [
       businessLicence,
@@ -294,7 +311,8 @@ export const domainContents: readonly DomainContent[] = [
       '纳税信用 A 级纳税人名单',
       '社会组织登记、律师事务所等机构信息',
     ],
-    reviewDays: 7,
+    firstReviewDays: 7,
+    finalReviewDays: 7,
     acceptingApplications: true,
     materials: [
       businessLicence,
@@ -329,7 +347,8 @@ export const domainContents: readonly DomainContent[] = [
       '排污许可证发放信息',
       '主要河湖水位、地面气象观测数据',
     ],
-    reviewDays: 10,
+    firstReviewDays: 10,
+    finalReviewDays: 10,
     acceptingApplications: false,
     materials: [businessLicence, scenarioStatement, securityPolicy, securityCommitment],
   },

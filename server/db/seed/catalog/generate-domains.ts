@@ -17,7 +17,9 @@ function descriptionHtml(content: DomainContent): string {
     list(content.conditions),
     '<h3>数据范围</h3>',
     list(content.dataScope),
-    `<p>每个审核环节的办理时限为 <strong>${content.reviewDays} 个工作日</strong>。</p>`,
+    content.firstReviewDays === content.finalReviewDays
+      ? `<p>每个审核环节的办理时限为 <strong>${String(content.firstReviewDays)} 个工作日</strong>。</p>`
+      : `<p>初审办理时限为 <strong>${String(content.firstReviewDays)} 个工作日</strong>，终审办理时限为 <strong>${String(content.finalReviewDays)} 个工作日</strong>。</p>`,
   ].join('');
 }
 
@@ -35,7 +37,8 @@ export function generateDomains(seed: number): {
       name: content.name,
       summary: content.summary,
       description: descriptionHtml(content),
-      reviewDays: content.reviewDays,
+      firstReviewDays: content.firstReviewDays,
+      finalReviewDays: content.finalReviewDays,
       acceptingApplications: content.acceptingApplications,
       sortOrder: (domainIndex + 1) * 10,
       createdAt: domainsCreatedAt,

@@ -75,7 +75,14 @@ export function DomainCard({ domain, open, onToggle }: DomainCardProps) {
           <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap="3" mt="4" maxWidth="xl">
             <Fact
               label={t('contentPages.domains.reviewDays')}
-              value={t('contentPages.domains.reviewDaysValue', { count: domain.reviewDays })}
+              value={
+                domain.firstReviewDays === domain.finalReviewDays
+                  ? t('contentPages.domains.reviewDaysValue', { count: domain.firstReviewDays })
+                  : t('contentPages.domains.reviewDaysByStage', {
+                      first: domain.firstReviewDays,
+                      final: domain.finalReviewDays,
+                    })
+              }
             />
             <Fact
               label={t('contentPages.domains.entered')}

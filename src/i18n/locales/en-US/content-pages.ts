@@ -107,6 +107,7 @@ export const contentPages: LocaleMessages['contentPages'] = {
       "The platform sets up data domains by theme. See each domain's introduction, entry requirements and review time limits; eligible companies can apply online to enter.",
     reviewDays: 'Review time limit',
     reviewDaysValue: '{{count}} working days per step',
+    reviewDaysByStage: 'First review {{first}}, final review {{final}} working days',
     entered: 'Admitted organizations',
     enteredValue: '{{count}}',
     status: 'Status',

@@ -97,6 +97,7 @@ export const contentPages = {
       '平台按主题设立数据专区。查看各专区的介绍、入驻要求和审核时限，符合条件的企业可在线申请入驻。',
     reviewDays: '审核时限',
     reviewDaysValue: '每个环节 {{count}} 个工作日',
+    reviewDaysByStage: '初审 {{first}} 个、终审 {{final}} 个工作日',
     entered: '已入驻单位',
     enteredValue: '{{count}} 家',
     status: '受理状态',
