@@ -372,6 +372,44 @@ export const operationAccess = {
     side: 'primary',
     rights: ['audit:read'],
   },
+  primaryMessageList: {
+    method: 'POST',
+    path: '/primary/message/list',
+    side: 'primary',
+    rights: [],
+  },
+  primaryMessageUnreadCount: {
+    method: 'GET',
+    path: '/primary/message/unread-count',
+    side: 'primary',
+    rights: [],
+  },
+  primaryMessageRead: {
+    method: 'POST',
+    path: '/primary/message/read',
+    side: 'primary',
+    rights: [],
+  },
+  primaryMessageReadAll: {
+    method: 'POST',
+    path: '/primary/message/read-all',
+    side: 'primary',
+    rights: [],
+  },
+  secondMessageList: { method: 'POST', path: '/second/message/list', side: 'second', rights: [] },
+  secondMessageUnreadCount: {
+    method: 'GET',
+    path: '/second/message/unread-count',
+    side: 'second',
+    rights: [],
+  },
+  secondMessageRead: { method: 'POST', path: '/second/message/read', side: 'second', rights: [] },
+  secondMessageReadAll: {
+    method: 'POST',
+    path: '/second/message/read-all',
+    side: 'second',
+    rights: [],
+  },
 } as const satisfies Record<keyof operations, OperationAccess>;
 
 export type AccessOperationId = keyof typeof operationAccess;

@@ -1420,6 +1420,166 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/primary/message/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 我的消息（运营人员）
+     * @description The signed-in operator's own notices (消息中心), newest first: new cases waiting for a review right the operator holds, and reminders of a claimed (or unclaimed) case's time limit (one working day before it, and when it has passed). `readState: unread` lists only the unread ones.
+     */
+    post: operations['primaryMessageList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/message/unread-count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 未读消息数（运营人员）
+     * @description How many of the signed-in operator's notices are unread, for the bell in the header.
+     */
+    get: operations['primaryMessageUnreadCount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/message/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 标为已读（运营人员）
+     * @description Marks one of the caller's own notices read and answers with it. Another person's notice, or one that does not exist, is 4011; a notice already read is answered with 4212 and the notice as it stands.
+     */
+    post: operations['primaryMessageRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/message/read-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 全部标为已读（运营人员）
+     * @description Marks every unread notice of the caller read, and says how many were marked. With none unread the answer is 4212 with `marked: 0`.
+     */
+    post: operations['primaryMessageReadAll'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/second/message/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 我的消息（法人用户）
+     * @description The signed-in corporate user's own notices (消息中心), newest first: each step of their applications (submitted, returned, rejected, approved, withdrawn). `readState: unread` lists only the unread ones.
+     */
+    post: operations['secondMessageList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/second/message/unread-count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 未读消息数（法人用户）
+     * @description How many of the signed-in corporate user's notices are unread, for the bell in the header.
+     */
+    get: operations['secondMessageUnreadCount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/second/message/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 标为已读（法人用户）
+     * @description Marks one of the caller's own notices read and answers with it. Another person's notice, or one that does not exist, is 4011; a notice already read is answered with 4212 and the notice as it stands.
+     */
+    post: operations['secondMessageRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/second/message/read-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 全部标为已读（法人用户）
+     * @description Marks every unread notice of the caller read, and says how many were marked. With none unread the answer is 4212 with `marked: 0`.
+     */
+    post: operations['secondMessageReadAll'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2822,6 +2982,86 @@ export interface components {
      * @enum {string}
      */
     ExportFormat: 'csv' | 'xlsx';
+    /**
+     * @description What the notice is about: a step of the applicant's own application (已提交, 退回修改, 已驳回, 已通过, 已撤回), a new case waiting for the reviewer's stage, a claimed case's time limit ending within one working day, or past it.
+     * @enum {string}
+     */
+    MessageKind:
+      | 'application.submitted'
+      | 'application.returned'
+      | 'application.rejected'
+      | 'application.approved'
+      | 'application.withdrawn'
+      | 'review.newCase'
+      | 'review.deadlineSoon'
+      | 'review.overdue';
+    /**
+     * @description all 全部；unread 仅未读
+     * @default all
+     * @enum {string}
+     */
+    MessageReadState: 'all' | 'unread';
+    MessageListQuery: {
+      readState?: components['schemas']['MessageReadState'];
+      page?: components['schemas']['PageNumber'];
+      pageSize?: components['schemas']['PageSize'];
+    };
+    Message: {
+      id: components['schemas']['Id'];
+      kind: components['schemas']['MessageKind'];
+      title: string;
+      /** @description 纯文本 */
+      body: string;
+      /** @description 相关页面在门户内的地址（如 /workspace/domain/detail?id=…）；没有时为 null */
+      link: string | null;
+      /** @description 相关的入驻申请 */
+      applicationId: components['schemas']['Id'] | null;
+      /** @description 相关申请的受理编号；尚未受理时为 null */
+      caseNumber: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description 标为已读的时间；未读为 null
+       */
+      readAt: string | null;
+    };
+    MessageEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['Message'] | null;
+    };
+    MessagePage: {
+      list: components['schemas']['Message'][];
+      total: components['schemas']['Total'];
+      page: components['schemas']['PageNumber'];
+      pageSize: components['schemas']['PageSize'];
+      /** @description 本人的未读消息总数（不论筛选条件） */
+      unread: number;
+    };
+    MessagePageEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['MessagePage'] | null;
+    };
+    UnreadCount: {
+      /** @description 未读消息数 */
+      unread: number;
+    };
+    UnreadCountEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['UnreadCount'] | null;
+    };
+    MessagesRead: {
+      /** @description 本次标为已读的条数 */
+      marked: number;
+    };
+    MessagesReadEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['MessagesRead'] | null;
+    };
   };
   responses: {
     /** @description 未携带或携带了未知的 User-Token */
@@ -4671,6 +4911,204 @@ export interface operations {
           'text/csv': string;
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
           'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryMessageList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MessageListQuery'];
+      };
+    };
+    responses: {
+      /** @description 一页消息 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessagePageEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryMessageUnreadCount: {
+    parameters: {
+      query?: {
+        /** @description 请求时间戳（毫秒），防止缓存 */
+        t?: components['parameters']['Timestamp'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 未读消息数 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnreadCountEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryMessageRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdQuery'];
+      };
+    };
+    responses: {
+      /** @description 已读的消息 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryMessageReadAll: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyQuery'];
+      };
+    };
+    responses: {
+      /** @description 标为已读的条数 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessagesReadEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  secondMessageList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MessageListQuery'];
+      };
+    };
+    responses: {
+      /** @description 一页消息 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessagePageEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  secondMessageUnreadCount: {
+    parameters: {
+      query?: {
+        /** @description 请求时间戳（毫秒），防止缓存 */
+        t?: components['parameters']['Timestamp'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 未读消息数 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnreadCountEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  secondMessageRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdQuery'];
+      };
+    };
+    responses: {
+      /** @description 已读的消息 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  secondMessageReadAll: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyQuery'];
+      };
+    };
+    responses: {
+      /** @description 标为已读的条数 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessagesReadEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];

@@ -1,9 +1,9 @@
 /**
  * The portal's API server as a Fastify plugin. Plugins load in the order external → app → routes:
  * compression and security headers first, then the app's own dependencies (config, clock, database,
- * the sign-in services, sessions and the principal) and the error handler, then the routes (the
- * contract's operations, the demo stand-ins for the SSO and the SMS outbox in demo mode only, and the
- * SPA).
+ * the sign-in services, sessions and the principal, the deadline sweep) and the error handler, then
+ * the routes (the contract's operations, the demo stand-ins for the SSO and the SMS outbox in demo mode
+ * only, and the SPA).
  * `buildApp` creates a ready instance for the boot file and for tests.
  */
 import compress from '@fastify/compress';
@@ -28,6 +28,7 @@ import contractPlugin from './plugins/contract';
 import databasePlugin from './plugins/database';
 import demoStandInsPlugin from './plugins/demo-stand-ins';
 import errorHandlerPlugin from './plugins/error-handler';
+import noticeSweepPlugin from './plugins/notice-sweep';
 import securityHeadersPlugin from './plugins/security-headers';
 import spaPlugin from './plugins/spa';
 
@@ -73,6 +74,7 @@ const app: FastifyPluginAsync<AppOptions> = async (instance, options) => {
     smsSender: options.smsSender,
   });
   await instance.register(sessionPlugin);
+  await instance.register(noticeSweepPlugin);
 
   await instance.register(contractPlugin, {
     contract: options.contract ?? { path: defaultContractPath },

@@ -48,6 +48,11 @@ export interface AppConfig {
   readonly loginUuidLimitPerAddress: number;
   /** Failed operator password attempts allowed per address in ten minutes, whatever the accounts. */
   readonly loginFailureLimitPerAddress: number;
+  /**
+   * How often each server instance sweeps the review time limits for reminders (消息中心); 0 turns the
+   * sweep off. Instances may sweep at the same moment: each reminder is written once.
+   */
+  readonly noticeSweepIntervalMs: number;
   /** The portal's public origin; null means it is derived from each request. */
   readonly publicUrl: string | null;
   /** The built SPA; served when it holds an `index.html`. */
@@ -293,6 +298,18 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     problems,
   );
 
+  const noticeSweepIntervalMs = readWholeNumber(
+    env,
+    'NOTICE_SWEEP_INTERVAL_MS',
+    { fallback: 600_000, min: 0, max: 86_400_000 },
+    problems,
+  );
+  if (noticeSweepIntervalMs > 0 && noticeSweepIntervalMs < 1000) {
+    problems.push(
+      `NOTICE_SWEEP_INTERVAL_MS 必须为 0（不检查审核时限）或不小于 1000 的毫秒数，当前为：${String(noticeSweepIntervalMs)}`,
+    );
+  }
+
   let publicUrl: string | null = null;
   const publicText = readText(env, 'PUBLIC_URL');
   if (publicText !== null) {
@@ -341,6 +358,7 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     uploadLimitPerAddress,
     loginUuidLimitPerAddress,
     loginFailureLimitPerAddress,
+    noticeSweepIntervalMs,
     publicUrl,
     distDir,
     logLevel,

@@ -38,6 +38,8 @@ export function benchConfig({ dataDir, port, distDir }: BenchServerOptions): App
     // endpoint's own cost, so its per-address limit never refuses it.
     loginUuidLimitPerAddress: Number.MAX_SAFE_INTEGER,
     loginFailureLimitPerAddress: Number.MAX_SAFE_INTEGER,
+    // The public pages are measured; the deadline sweep would only add noise.
+    noticeSweepIntervalMs: 0,
     publicUrl: null,
     distDir,
     logLevel: 'silent',

@@ -14,6 +14,7 @@ import { domainApplicationHandlers } from './domain-applications/handlers';
 import { domainHandlers } from './domains/handlers';
 import { entryConfigHandlers } from './entry-config/handlers';
 import { entryFileHandlers } from './entry-files/handlers';
+import { notificationHandlers } from './notifications/handlers';
 import { searchHandlers } from './search/handlers';
 import { signInHandlers } from './sign-in/handlers';
 import { statisticsHandlers } from './statistics/handlers';
@@ -33,4 +34,5 @@ export const operationHandlers: readonly OperationHandler[] = [
   ...announcementHandlers,
   ...adminHandlers,
   ...auditHandlers,
+  ...notificationHandlers,
 ];

@@ -34,6 +34,7 @@ describe('server configuration', () => {
       uploadLimitPerAddress: 120,
       loginUuidLimitPerAddress: 600,
       loginFailureLimitPerAddress: 20,
+      noticeSweepIntervalMs: 600_000,
       publicUrl: null,
       distDir: path.resolve(cwd, 'dist'),
       logLevel: 'info',
@@ -208,6 +209,17 @@ describe('server configuration', () => {
     expect(problemsOf({ LOGIN_FAILURE_LIMIT_PER_ADDRESS: '0' })).toEqual([
       'LOGIN_FAILURE_LIMIT_PER_ADDRESS 必须是 1 到 100000 之间的整数，当前为：0',
     ]);
+  });
+
+  it('sweeps the review time limits every ten minutes unless told otherwise; 0 turns it off', () => {
+    expect(loadConfig({ NOTICE_SWEEP_INTERVAL_MS: '60000' }, cwd).noticeSweepIntervalMs).toBe(
+      60_000,
+    );
+    expect(loadConfig({ NOTICE_SWEEP_INTERVAL_MS: '0' }, cwd).noticeSweepIntervalMs).toBe(0);
+    expect(problemsOf({ NOTICE_SWEEP_INTERVAL_MS: '10' })).toEqual([
+      'NOTICE_SWEEP_INTERVAL_MS 必须为 0（不检查审核时限）或不小于 1000 的毫秒数，当前为：10',
+    ]);
+    expect(problemsOf({ NOTICE_SWEEP_INTERVAL_MS: 'often' })).toHaveLength(1);
   });
 
   it('lists every invalid setting at once, in Chinese', () => {

@@ -1,7 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { domainApplicationHistory, domainApplications, entryFiles } from '../../server/db/schema';
+import {
+  domainApplicationHistory,
+  domainApplications,
+  entryFiles,
+  notifications,
+} from '../../server/db/schema';
 import { insertCatalogFixtures } from '../support/catalog-fixtures';
 import {
   attachFile,
@@ -62,6 +67,8 @@ describe('domain applications of a legal person', () => {
     chushen = (await signInOperator(app, clock, 'chushen')).token;
   });
   beforeEach(async () => {
+    // Notices keep their application (ON DELETE RESTRICT): they go first.
+    await app.db.delete(notifications);
     await app.db.delete(entryFiles);
     await app.db.delete(domainApplicationHistory);
     await app.db.delete(domainApplications);

@@ -1,7 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { domainApplicationHistory, domainApplications, entryFiles } from '../../server/db/schema';
+import {
+  domainApplicationHistory,
+  domainApplications,
+  entryFiles,
+  notifications,
+} from '../../server/db/schema';
 import { decideTransition } from '../../machines/domain-application/decide';
 import { inApplicationTransaction } from '../../server/features/domain-applications/application-transaction';
 import {
@@ -91,6 +96,8 @@ describe('reviews of domain applications', () => {
     await signInAll();
   });
   beforeEach(async () => {
+    // Notices keep their application (ON DELETE RESTRICT): they go first.
+    await app.db.delete(notifications);
     await app.db.delete(entryFiles);
     await app.db.delete(domainApplicationHistory);
     await app.db.delete(domainApplications);

@@ -54,6 +54,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     uploadLimitPerAddress: 120,
     loginUuidLimitPerAddress: 600,
     loginFailureLimitPerAddress: 20,
+    // Off: tests run the deadline sweep themselves, at the moments they choose.
+    noticeSweepIntervalMs: 0,
     publicUrl: null,
     distDir: path.join(tmpdir(), 'portal-server-tests-no-dist'),
     logLevel: 'silent',

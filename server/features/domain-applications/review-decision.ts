@@ -26,7 +26,7 @@ type ApplicationDetail = components['schemas']['ApplicationDetail'];
 export async function decideReview(
   stage: ReviewStage,
   body: ReviewDecisionRequest,
-  { db, clock, request }: HandlerContext,
+  { db, clock, request, smsSender, log }: HandlerContext,
 ): Promise<ApplicationDetail> {
   const caller = request.requireOperator();
   const now = clock.now();
@@ -38,6 +38,7 @@ export async function decideReview(
       actor: workflowActorOf(caller),
       comment: body.comment ?? null,
     },
+    resultSms: { sender: smsSender, log },
     load: async (tx, id) => {
       const record = await findReviewableApplication(tx, id);
       // A stale version is the likelier story (another reviewer was faster): say that first.

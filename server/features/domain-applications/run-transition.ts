@@ -2,8 +2,10 @@
  * One workflow event on a stored application, as every transition handler runs it: in one
  * transaction, lock and read the application, check the version the caller read, restore the
  * machine's context from the history, let the machine decide, run the checks beyond the workflow,
- * then persist the row and the history row, and answer with the detail as it now stands.
+ * then persist the row and the history row with the notices the change causes, and answer with the
+ * detail as it now stands; the applicant's result goes out by SMS only after the transaction commits.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import type { components } from '@openapi/schema';
 import {
   decideTransition,
@@ -12,6 +14,9 @@ import {
 import type { DomainApplicationEvent } from '../../../machines/domain-application/domain-application.types';
 import { restoreContext } from '../../../machines/domain-application/restore-context';
 import type { Database, DatabaseTransaction } from '../../db/database';
+import type { SmsSender } from '../../kernel/sms-sender';
+import { sendResultSms } from '../notifications/result-sms';
+import { notifyTransition } from '../notifications/transition-notifications';
 import { assertCurrentVersion, refusalError } from './application-conflict';
 import { reloadedDetail } from './application-detail';
 import { loadHistory } from './application-history';
@@ -32,6 +37,11 @@ export interface TransitionRequest {
   readonly precondition?: (tx: DatabaseTransaction, record: ApplicationRecord) => Promise<void>;
   /** What else the change writes in its transaction once the transition is stored (the operation log). */
   readonly afterPersist?: (tx: DatabaseTransaction, record: ApplicationRecord) => Promise<void>;
+  /**
+   * Where the applicant's result message (退回修改, 驳回, 通过) goes once the change has committed; a
+   * transition that cannot produce one (the applicant's own steps) may leave it out.
+   */
+  readonly resultSms?: { readonly sender: SmsSender; readonly log: FastifyBaseLogger };
 }
 
 async function storedApplicationOf(
@@ -42,12 +52,12 @@ async function storedApplicationOf(
   return { state: record.state, context: restoreContext(record, history) };
 }
 
-export function runTransition(
+export async function runTransition(
   db: Database,
   now: Date,
   request: TransitionRequest,
 ): Promise<ApplicationDetail> {
-  return inApplicationTransaction(db, async (tx) => {
+  const { detail, resultSms } = await inApplicationTransaction(db, async (tx) => {
     await lockApplicationRow(tx, request.id);
     const record = await request.load(tx, request.id);
     assertCurrentVersion(record, request.version);
@@ -55,7 +65,12 @@ export function runTransition(
     if (!decision.ok) throw refusalError(decision);
     await request.precondition?.(tx, record);
     await persistTransition(tx, record, decision, now);
+    const sms = await notifyTransition(tx, record.id, decision, now);
     await request.afterPersist?.(tx, record);
-    return reloadedDetail(tx, record.id, now);
+    return { detail: await reloadedDetail(tx, record.id, now), resultSms: sms };
   });
+  if (request.resultSms !== undefined) {
+    await sendResultSms(request.resultSms.sender, request.resultSms.log, resultSms);
+  }
+  return detail;
 }
