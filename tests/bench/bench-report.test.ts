@@ -6,8 +6,10 @@ import {
   type BenchReport,
   type EndpointRun,
 } from '../../scripts/bench/bench-report';
+import type { ClickRun, ClickSummary } from '../../scripts/bench/click-measure';
 import type { LighthouseResult } from '../../scripts/bench/lighthouse-mobile';
 import type { Measurement } from '../../scripts/bench/measure-endpoint';
+import type { PageJsFetched } from '../../scripts/bench/page-js-fetched';
 import type { PageRenderRun } from '../../scripts/bench/page-render-rate';
 import type { RouteFirstLoad } from '../../scripts/bench/route-first-load';
 
@@ -41,9 +43,40 @@ function load(route: string, jsGzipBytes: number): RouteFirstLoad {
   };
 }
 
-function page(label: string, score: number): LighthouseResult {
-  const run = { score, fcpMs: 1200, lcpMs: 1800, tbtMs: 40, cls: 0.01, siMs: 1500 };
+function page(label: string, score: number, tbtMs = 40): LighthouseResult {
+  const run = { score, fcpMs: 1200, lcpMs: 1800, tbtMs, cls: 0.01, siMs: 1500 };
   return { label, url: `http://127.0.0.1:1${label}`, runs: [run, run, run], ...run };
+}
+
+function clickRun(workingClickMs: number | null, visibleMs = 900, clicksLost = 0): ClickRun {
+  return {
+    visibleMs,
+    workingClickMs,
+    resultShownMs: workingClickMs === null ? null : workingClickMs + 400,
+    clicksLost,
+    gapMs: workingClickMs === null ? null : workingClickMs - visibleMs,
+  };
+}
+
+function clicks(label: string, runs: readonly ClickRun[], worst: ClickSummary['worst']) {
+  return { label, runs, worst, median: worst } satisfies ClickSummary;
+}
+
+function pageJs(
+  label: string,
+  kilobytes: number,
+  requests: number,
+  budgeted = true,
+): PageJsFetched {
+  return {
+    label,
+    path: label,
+    bytes: kilobytes * 1024,
+    requests,
+    settledMs: 2500,
+    timedOut: false,
+    ...(budgeted ? { budget: { bytes: 200 * 1024, requests: 15 } } : {}),
+  };
 }
 
 const run: EndpointRun = {
@@ -70,17 +103,21 @@ function report(lighthouse: readonly LighthouseResult[] | null): BenchReport {
     node: 'v20.19.0',
     machine: { cpus: 2, loadAverage: [1.25, 1, 0.5] },
     settings: {
+      parts: ['lighthouse', 'api', 'search'],
       resources: 10_000,
       applications: 2_000,
       searchResources: 100_000,
       seconds: 10,
       connections: 10,
+      clickRuns: 5,
       lighthouseRuns: 3,
     },
+    clicks: null,
+    pageJs: null,
     bundles,
     lighthouse,
     endpoints: [run],
-    verdicts: verdictsOf(bundles, lighthouse, [run]),
+    verdicts: verdictsOf({ lighthouse, endpoints: [run] }),
   };
 }
 
@@ -113,7 +150,7 @@ describe('bench report', () => {
       }),
       pageRender('kept /home'),
     ];
-    const verdicts = verdictsOf([], null, [], renders);
+    const verdicts = verdictsOf({ pageRenders: renders });
     expect(verdicts).toEqual([
       {
         subject: 'uncached /home',
@@ -143,40 +180,100 @@ describe('bench report', () => {
     expect(row.p99TargetMs).toBeUndefined();
   });
 
-  it('checks /home JS, every Lighthouse page and the p99 of list and search', () => {
-    const verdicts = verdictsOf(
-      [load('/home', 151 * 1024), load('/about', 10)],
-      [page('/home', 0.96), page('/dataResource', 0.94)],
-      [run],
-    );
+  it('checks every click page, the JS of the budgeted pages, every Lighthouse page and the p99 of list and search', () => {
+    const verdicts = verdictsOf({
+      clicks: [
+        clicks('/dataResource', [clickRun(1400), clickRun(1900)], {
+          visibleMs: 950,
+          workingClickMs: 1900,
+          clicksLost: 0,
+          gapMs: 250,
+        }),
+      ],
+      pageJs: [pageJs('/home', 180, 16), pageJs('resource detail', 400, 40, false)],
+      lighthouse: [page('/home', 0.96, 120), page('/dataResource', 0.94, 250)],
+      endpoints: [run],
+    });
     expect(verdicts.map((verdict) => [verdict.subject, verdict.met])).toEqual([
-      ['JS before /home shows (gzip), server-rendered', true],
-      ['JS that takes /home over (gzip)', false],
-      ['Lighthouse mobile performance, /home', true],
-      ['Lighthouse mobile performance, /dataResource', false],
+      ['first working click, /dataResource (worst of 2)', true],
+      ['visible → working, /dataResource (worst of 2)', true],
+      ['JS fetched to be usable, /home (gzip)', true],
+      ['JS requests to be usable, /home', false],
+      ['Lighthouse mobile performance, /home (worst of 3)', true],
+      ['Lighthouse total blocking time, /home (worst of 3)', true],
+      ['Lighthouse mobile performance, /dataResource (worst of 3)', false],
+      ['Lighthouse total blocking time, /dataResource (worst of 3)', false],
       ['p99 resource list (10000 resources)', true],
       ['p99 search 交通 (10000 resources)', false],
     ]);
   });
 
   it('holds a figure exactly at its limit as met, and a missing figure as missed', () => {
-    const [, atLimit] = verdictsOf([load('/home', 150 * 1024)], null, []);
-    expect(atLimit?.met).toBe(true);
-    const [missing] = verdictsOf([], [page('/home', Number.NaN)], []);
+    const [working, gap] = verdictsOf({
+      clicks: [
+        clicks('/home', [clickRun(2000)], {
+          visibleMs: 1700,
+          workingClickMs: 2000,
+          clicksLost: 0,
+          gapMs: 300,
+        }),
+      ],
+    });
+    expect(working?.met).toBe(true);
+    expect(gap?.met).toBe(true);
+    const [bytes, requests] = verdictsOf({ pageJs: [pageJs('/home', 200, 15)] });
+    expect(bytes?.met).toBe(true);
+    expect(requests?.met).toBe(true);
+    const [missing] = verdictsOf({ lighthouse: [page('/home', Number.NaN)] });
     expect(missing?.met).toBe(false);
+  });
+
+  it('prints a click that never worked as never, against its target', () => {
+    const summary = clicks('/dataProduct', [clickRun(null, 1000, 199)], {
+      visibleMs: 1000,
+      workingClickMs: Number.POSITIVE_INFINITY,
+      clicksLost: 199,
+      gapMs: Number.POSITIVE_INFINITY,
+    });
+    const figures = { clicks: [summary] };
+    const markdown = formatReport({
+      ...report(null),
+      ...figures,
+      verdicts: verdictsOf(figures),
+    });
+    expect(markdown).toContain(
+      '| first working click, /dataProduct (worst of 1) | never | ≤ 2000 ms | ✗ |',
+    );
+    expect(markdown).toContain('### /dataProduct');
+    expect(markdown).toContain('| first click that worked, s | never | never | ≤ 2.00 ✗ |');
+    expect(markdown).toContain('| clicks lost | 199 | 199 |  |');
+    expect(markdown).toContain(
+      'Runs (first click that worked, s): never; result on show, s: never.',
+    );
+  });
+
+  it('prints the JavaScript each page fetched with its budget', () => {
+    const figures = {
+      pageJs: [pageJs('/home', 180, 12), pageJs('resource detail', 420, 41, false)],
+    };
+    const markdown = formatReport({ ...report(null), ...figures, verdicts: verdictsOf(figures) });
+    expect(markdown).toContain('## JavaScript fetched per page');
+    expect(markdown).toContain('| /home | 180.0 | 12 | 2.50 | ≤ 200.0 KB ✓, ≤ 15 requests ✓ |');
+    expect(markdown).toContain('| resource detail | 420.0 | 41 | 2.50 |  |');
+    expect(markdown).toContain('| JS requests to be usable, /home | 12 | ≤ 15 | ✓ |');
   });
 
   it('prints each figure beside its target with ✓ or ✗, and the count of targets met', () => {
     const markdown = formatReport(report([page('/home', 0.97)]));
-    expect(markdown).toContain('**Targets met: 4 of 5**');
+    expect(markdown).toContain('**Targets met: 3 of 4**');
+    expect(markdown).toContain('| figure | value | target | pass |');
     expect(markdown).toContain(
-      '| JS before /home shows (gzip), server-rendered | 0.0 KB | ≤ 150.0 KB | ✓ |',
+      '| Lighthouse mobile performance, /home (worst of 3) | 0.97 | ≥ 0.95 | ✓ |',
     );
-    expect(markdown).toContain('| JS that takes /home over (gzip) | 140.0 KB | ≤ 150.0 KB | ✓ |');
-    expect(markdown).toContain('| /home | yes | 140.0 | 1 | 0.0 | 0 | ≤ 150.0 KB ✓ |');
-    expect(markdown).toContain('| /dataResource | no | 160.0 | 1 | 0.0 | 0 |  |');
+    expect(markdown).toContain('| /home | yes | 140.0 | 1 | 0.0 | 0 |');
+    expect(markdown).toContain('| /dataResource | no | 160.0 | 1 | 0.0 | 0 |');
     expect(markdown).toContain(
-      '| /home | 0.97 | 0.97 / 0.97 / 0.97 | 1.20 | 1.80 | 40 | 0.010 | 1.50 | ≥ 0.95 ✓ |',
+      '| /home | 0.97 | 0.97 / 0.97 / 0.97 | 1.20 | 1.80 | 40 | 40 / 40 / 40 | 0.010 | 1.50 | ≥ 0.95 ✓, TBT ≤ 200 ms ✓ |',
     );
     expect(markdown).toContain(
       '| resource list | 1000 | 0.05× | 2.0 | 4.0 | 38.5 | 4× | 19× | 1000 | 0 | p99 < 50 ms ✓ |',
@@ -199,9 +296,11 @@ describe('bench report', () => {
     expect(busy).toContain('> ⚠ The load average (9.5) exceeded the 2 CPUs');
   });
 
-  it('says when Lighthouse was skipped', () => {
+  it('names the parts run and leaves out the sections of the others', () => {
     const markdown = formatReport(report(null));
-    expect(markdown).toContain('Skipped (`--skip-lighthouse`).');
-    expect(markdown).toContain('**Targets met: 3 of 4**');
+    expect(markdown).toContain('Parts run: lighthouse, api, search.');
+    expect(markdown).not.toContain('## Lighthouse');
+    expect(markdown).not.toContain('## Clicks');
+    expect(markdown).toContain('**Targets met: 1 of 2**');
   });
 });
