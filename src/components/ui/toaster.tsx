@@ -1,19 +1,31 @@
 /**
  * The one global toaster, as the rest of the app uses it: `toaster.create(…)`, `showErrorToast(…)` and
- * the `<Toaster />` mounted once. The store and its view load in their own chunk when the app starts,
- * after the first page; a toast asked for earlier is shown as soon as they are there.
+ * the `<Toaster />` mounted once. The store and its view load in their own chunk when the first toast
+ * is asked for, never with the start: most visits show none. The toast is shown as soon as they are
+ * there.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { toasterStore } from './toaster-store';
 
 type ToastOptions = Parameters<(typeof toasterStore)['create']>[0];
 
 let store: Promise<typeof toasterStore> | null = null;
+const storeListeners = new Set<() => void>();
 
 function loadStore(): Promise<typeof toasterStore> {
-  store ??= import('./toaster-store').then((module) => module.toasterStore);
+  if (store === null) {
+    store = import('./toaster-store').then((module) => module.toasterStore);
+    for (const listener of storeListeners) listener();
+  }
   return store;
 }
+
+function subscribeStore(listener: () => void): () => void {
+  storeListeners.add(listener);
+  return () => storeListeners.delete(listener);
+}
+
+const storeAskedFor = () => store !== null;
 
 export const toaster = {
   create(options: ToastOptions): void {
@@ -38,6 +50,8 @@ const ToasterView = lazy(() =>
 );
 
 export function Toaster() {
+  const needed = useSyncExternalStore(subscribeStore, storeAskedFor, () => false);
+  if (!needed) return null;
   return (
     <Suspense fallback={null}>
       <ToasterView />

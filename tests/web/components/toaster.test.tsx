@@ -6,6 +6,22 @@ import { Toaster, showErrorToast, toaster } from '@/components/ui/toaster';
 import { toasterStore } from '@/components/ui/toaster-store';
 
 describe('the global toaster', () => {
+  // First in the file: the store is loaded once per module, by the first toast asked for.
+  it('draws nothing, and loads no view, until a toast is asked for', async () => {
+    render(
+      <Provider>
+        <Toaster />
+      </Provider>,
+    );
+    expect(screen.queryByRole('region')).toBeNull();
+    act(() => {
+      toaster.create({ type: 'info', description: '已保存' });
+    });
+    expect(await screen.findByText('已保存')).toBeInTheDocument();
+    expect(screen.getByRole('region')).toBeInTheDocument();
+    act(() => toaster.remove());
+  });
+
   it('places toasts at the top, 160 px below the edge (spec §9)', () => {
     expect(toasterStore.attrs.placement).toBe('top');
     expect(toasterStore.attrs.offsets).toMatchObject({ top: '160px' });
