@@ -35,5 +35,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {}),
   build: isSsrBuild
     ? { outDir: 'dist/.ssr', copyPublicDir: false, sourcemap: false }
-    : { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
+    : {
+        outDir: 'dist',
+        sourcemap: false,
+        chunkSizeWarningLimit: 600,
+        rolldownOptions: {
+          // Chakra's theme module builds its whole default configuration (every recipe) at the top
+          // level with `defineConfig`, which only returns its argument; marked pure, the recipes the
+          // portal does not use (src/components/ui/theme-config.ts) are left out of the bundle.
+          treeshake: { manualPureFunctions: ['defineConfig'] },
+        },
+      },
 }));
