@@ -1,5 +1,7 @@
 /**
- * `npm run build`: the SPA for browsers in `dist/` (with the Vite manifest), then the server renderer
+ * `npm run build`: the SPA for browsers in `dist/` (with the Vite manifest), cut into few chunks by a
+ * plan read from a first build with the bundler's own chunks (build/start-chunk-groups.ts), then the
+ * server renderer
  * of the public pages in `dist/.ssr/` (src/entry-server.ts), which the server loads and never serves.
  * Both come from one build, so the pages the server draws are the ones the browser takes over. First
  * the audit diagram is laid out from the machine (gen-workflow-layout.ts), so the bundle ships the
@@ -10,7 +12,9 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { build } from 'vite';
+import { build, type Rolldown } from 'vite';
+import { publicRoutePages } from './build/public-route-pages';
+import { chunkGroups, planChunks, plannedModules } from './build/start-chunk-groups';
 import { writeWorkflowLayout } from './gen-workflow-layout';
 import { workflowLayoutPath } from './workflow-layout/workflow-layout-source';
 
@@ -20,7 +24,24 @@ const outDir = path.resolve(values.outDir ?? 'dist');
 if (await writeWorkflowLayout())
   console.log(`wrote ${workflowLayoutPath} (it did not match the machine or the texts)`);
 
-await build({ build: { outDir, emptyOutDir: true, manifest: true } });
+const firstBuild = (await build({
+  logLevel: 'warn',
+  build: { outDir, write: false },
+})) as Rolldown.RolldownOutput;
+const { entryModule, publicPageModules } = plannedModules(process.cwd(), publicRoutePages);
+const plan = planChunks(
+  firstBuild.output.filter((item) => item.type === 'chunk'),
+  entryModule,
+  publicPageModules,
+);
+await build({
+  build: {
+    outDir,
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups(plan) } } },
+  },
+});
 await build({
   build: { ssr: 'src/entry-server.ts', outDir: path.join(outDir, '.ssr'), emptyOutDir: true },
 });

@@ -1,0 +1,144 @@
+/**
+ * How the browser build cuts its chunks: few, larger chunks instead of one per shared module. Left to
+ * itself the bundler makes a chunk for every set of pages sharing some modules (about ninety files
+ * for the front page); here the start is one chunk per start step (src/main.tsx imports each step when
+ * the previous one has run, so the steps still run one at a time), what most public pages share beyond
+ * the start is one more, and the rest is left to the bundler (a page's own code stays in its chunk).
+ *
+ * The plan is read from a first build with the bundler's own chunks (`planChunks`): its chunks hold
+ * only the code that is used, so a library's index importing all of it does not pull what no page
+ * uses into the start. scripts/build.ts then builds again with `chunkGroups(plan)`.
+ */
+import path from 'node:path';
+
+/** What the plan needs of an output chunk of the first build. */
+export interface PlannedChunk {
+  readonly fileName: string;
+  readonly isEntry: boolean;
+  readonly facadeModuleId: string | null;
+  readonly moduleIds: readonly string[];
+  readonly imports: readonly string[];
+  readonly dynamicImports: readonly string[];
+  readonly code: string;
+}
+
+/** A shared chunk this large keeps a file of its own instead of going in `public`. */
+const largeLibraryBytes = 20_000;
+
+const isLarge = (chunk: PlannedChunk | undefined) =>
+  chunk !== undefined && chunk.code.length >= largeLibraryBytes;
+
+/** A page's chunk is named after its module (`data-resource-list-page`). */
+function pageChunkName(pageModule: string): string {
+  return path.basename(pageModule).replace(/\.[jt]sx?$/, '');
+}
+
+/** The chunk each module goes in, by name (`start-1`, …, `public`); modules not named are left. */
+export type ChunkPlan = ReadonlyMap<string, string>;
+
+function staticChunkClosure(
+  chunks: ReadonlyMap<string, PlannedChunk>,
+  from: string,
+  into = new Set<string>(),
+): Set<string> {
+  const pending = [from];
+  while (pending.length > 0) {
+    const fileName = pending.pop() as string;
+    if (into.has(fileName)) continue;
+    into.add(fileName);
+    pending.push(...(chunks.get(fileName)?.imports ?? []));
+  }
+  return into;
+}
+
+/**
+ * The plan from the first build's chunks: `start-<n>` for what step n of the entry brings that the
+ * entry and the steps before it did not; for what the public pages (`publicPageModules`, absolute
+ * paths) bring beyond it, `<page>-shared` when one of them needs it, else `public`.
+ */
+export function planChunks(
+  output: readonly PlannedChunk[],
+  entryModule: string,
+  publicPageModules: readonly string[],
+): ChunkPlan {
+  const chunks = new Map(output.map((chunk) => [chunk.fileName, chunk]));
+  const byFacade = new Map(output.map((chunk) => [chunk.facadeModuleId, chunk]));
+  const entry = output.find((chunk) => chunk.isEntry && chunk.moduleIds.includes(entryModule));
+  if (entry === undefined)
+    throw new Error(`The first build has no entry chunk for ${entryModule}.`);
+
+  const plan = new Map<string, string>();
+  const seen = staticChunkClosure(chunks, entry.fileName);
+  entry.dynamicImports.forEach((step, index) => {
+    for (const fileName of staticChunkClosure(chunks, step)) {
+      if (seen.has(fileName)) continue;
+      seen.add(fileName);
+      for (const id of chunks.get(fileName)?.moduleIds ?? []) plan.set(id, `start-${index + 1}`);
+    }
+  });
+
+  // Beyond the start, what each public page brings: what only it uses among the public pages but
+  // shares with others (workspace pages) in one chunk beside the page's, what several share in
+  // `public`, except a large shared chunk (the rich-text sanitiser), which stays on its own so
+  // the pages that do not use it do not fetch it.
+  const users = new Map<string, string[]>();
+  for (const page of publicPageModules) {
+    const pageChunk = byFacade.get(page);
+    if (pageChunk === undefined) throw new Error(`The first build has no chunk for ${page}.`);
+    for (const fileName of staticChunkClosure(chunks, pageChunk.fileName)) {
+      // The page's own chunk stays as the bundler made it (the manifest names it by its module).
+      if (seen.has(fileName) || fileName === pageChunk.fileName) continue;
+      users.set(fileName, [...(users.get(fileName) ?? []), page]);
+    }
+  }
+  // The bundler puts what a chunk's modules import in the same chunk, so whatever imports a large
+  // library keeps out of `public` too.
+  const large = new Set(
+    [...users.keys()].filter(
+      (fileName) => (users.get(fileName)?.length ?? 0) > 1 && isLarge(chunks.get(fileName)),
+    ),
+  );
+  for (const [fileName, pages] of users) {
+    const chunk = chunks.get(fileName);
+    if (chunk === undefined) continue;
+    let name: string | null;
+    if (pages.length === 1) name = `${pageChunkName(pages[0] as string)}-shared`;
+    else if ([...staticChunkClosure(chunks, fileName)].some((needed) => large.has(needed)))
+      name = null;
+    else name = 'public';
+    if (name !== null) for (const id of chunk.moduleIds) plan.set(id, name);
+  }
+  return plan;
+}
+
+/**
+ * Rolldown's `output.codeSplitting.groups` for the plan: the start's steps first, in order, then
+ * `public`, then the pages.
+ */
+export function chunkGroups(
+  plan: ChunkPlan,
+): { name: string; test: (id: string) => boolean; priority: number }[] {
+  const names = [...new Set(plan.values())].sort((a, b) => rank(a) - rank(b));
+  return names.map((name, index) => ({
+    name,
+    test: (id: string) => plan.get(id) === name,
+    priority: names.length - index,
+  }));
+}
+
+function rank(name: string): number {
+  const step = /^start-(\d+)$/.exec(name)?.[1];
+  if (step !== undefined) return Number(step);
+  return name === 'public' ? 1_000 : 2_000;
+}
+
+/** The entry module and the public pages' modules as the bundler names them (absolute paths). */
+export function plannedModules(
+  root: string,
+  publicRoutePages: Readonly<Record<string, string>>,
+): { entryModule: string; publicPageModules: string[] } {
+  return {
+    entryModule: path.join(root, 'src/main.tsx'),
+    publicPageModules: Object.values(publicRoutePages).map((page) => path.join(root, page)),
+  };
+}
