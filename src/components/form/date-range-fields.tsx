@@ -13,15 +13,18 @@ type DateRangeFieldsProps = {
   labels: { from: string; to: string; separator: string };
   /** The range was refused: both dates are marked. */
   invalid: boolean;
+  /** The fields' names in a form the browser submits itself. */
+  names?: { from: string; to: string };
 };
 
-export function DateRangeFields({ range, onChange, labels, invalid }: DateRangeFieldsProps) {
+export function DateRangeFields({ range, onChange, labels, invalid, names }: DateRangeFieldsProps) {
   const { dateFrom, dateTo } = range;
   return (
     <>
       <FilterField label={labels.from} flex="1 1 150px" invalid={invalid}>
         <Input
           type="date"
+          name={names?.from}
           value={dateFrom}
           max={dateTo || undefined}
           onChange={(event) => onChange({ dateFrom: event.target.value })}
@@ -33,6 +36,7 @@ export function DateRangeFields({ range, onChange, labels, invalid }: DateRangeF
       <FilterField label={labels.to} flex="1 1 150px" invalid={invalid}>
         <Input
           type="date"
+          name={names?.to}
           value={dateTo}
           min={dateFrom || undefined}
           onChange={(event) => onChange({ dateTo: event.target.value })}

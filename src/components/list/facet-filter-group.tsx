@@ -2,11 +2,17 @@
  * One filter row of a list: its name, then 全部 and every option with the number of results it gives.
  * One option can be chosen (the contract filters by one value per group). A long group shows its
  * first options and 展开全部; a searchable one (40+ departments) also offers a box to find an option.
+ *
+ * Given the address each choice leads to (`hrefFor`), the options are links: before the scripts run
+ * the browser follows one and the server draws the filtered list; after, a click changes the list in
+ * place. 展开全部 needs the scripts, so it waits for them, disabled.
  */
 import { Box, Button, Flex, Input, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { followInApp, pressOnSpace } from '@/lib/follow-in-app';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export type FacetOptionView = { value: string; label: string; count: number };
 
@@ -16,6 +22,8 @@ type FacetFilterGroupProps = {
   /** The chosen value, '' for 全部. */
   value: string;
   onChange: (value: string) => void;
+  /** The address choosing `value` leads to ('' for 全部); the options are buttons without it. */
+  hrefFor?: (value: string) => string;
   /** How many options show before 展开全部. */
   visibleCount?: number;
   searchable?: boolean;
@@ -26,10 +34,12 @@ export function FacetFilterGroup({
   options,
   value,
   onChange,
+  hrefFor,
   visibleCount = 10,
   searchable = false,
 }: FacetFilterGroupProps) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const titleId = useId();
   const searchId = useId();
   const [expanded, setExpanded] = useState(false);
@@ -88,17 +98,23 @@ export function FacetFilterGroup({
           <OptionButton
             label={t('list.allOptions')}
             selected={value === ''}
+            href={hrefFor?.('')}
             onClick={() => onChange('')}
           />
-          {shown.map((option) => (
-            <OptionButton
-              key={option.value}
-              label={option.label}
-              count={option.count}
-              selected={option.value === value}
-              onClick={() => onChange(option.value === value ? '' : option.value)}
-            />
-          ))}
+          {shown.map((option) => {
+            // Choosing the chosen option again clears the group.
+            const next = option.value === value ? '' : option.value;
+            return (
+              <OptionButton
+                key={option.value}
+                label={option.label}
+                count={option.count}
+                selected={option.value === value}
+                href={hrefFor?.(next)}
+                onClick={() => onChange(next)}
+              />
+            );
+          })}
           {shown.length === 0 ? (
             <Text fontSize="sm" color="gray.500" px="2" py="1">
               {t('list.noMatchingOptions')}
@@ -114,6 +130,7 @@ export function FacetFilterGroup({
           flexShrink={0}
           alignSelf="flex-start"
           aria-expanded={expanded}
+          disabled={!hydrated}
           onClick={() => {
             setExpanded((open) => !open);
             setQuery('');
@@ -129,9 +146,27 @@ export function FacetFilterGroup({
   );
 }
 
-type OptionButtonProps = { label: string; count?: number; selected: boolean; onClick: () => void };
+type OptionButtonProps = {
+  label: string;
+  count?: number;
+  selected: boolean;
+  /** Drawn as a link to this address, pressed like a button. */
+  href?: string | undefined;
+  onClick: () => void;
+};
 
-function OptionButton({ label, count, selected, onClick }: OptionButtonProps) {
+function OptionButton({ label, count, selected, href, onClick }: OptionButtonProps) {
+  const content = (
+    <>
+      {label}
+      {count === undefined ? null : ' '}
+      {count === undefined ? null : (
+        <Text as="span" fontSize="xs" color={selected ? 'brand.100' : 'gray.500'}>
+          {count}
+        </Text>
+      )}
+    </>
+  );
   return (
     <Button
       size="xs"
@@ -142,15 +177,18 @@ function OptionButton({ label, count, selected, onClick }: OptionButtonProps) {
       fontSize="sm"
       px="2.5"
       aria-pressed={selected}
-      onClick={onClick}
+      asChild={href !== undefined}
+      onClick={href === undefined ? onClick : undefined}
       _hover={selected ? undefined : { bg: 'brand.50', color: 'brand.fg' }}
     >
-      {label}
-      {count === undefined ? null : ' '}
-      {count === undefined ? null : (
-        <Text as="span" fontSize="xs" color={selected ? 'brand.100' : 'gray.500'}>
-          {count}
-        </Text>
+      {href === undefined ? (
+        content
+      ) : (
+        // A toggle that is also a link: it reads as a pressed or unpressed button, and its address is
+        // where the browser goes before the scripts run.
+        <a href={href} role="button" onClick={followInApp(onClick)} onKeyDown={pressOnSpace}>
+          {content}
+        </a>
       )}
     </Button>
   );

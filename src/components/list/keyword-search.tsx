@@ -1,10 +1,15 @@
 /**
  * The keyword box of a list: a labelled search field with its button. It submits on Enter or the
  * button, and follows the URL when Back changes the keyword.
+ *
+ * Given where a search leads (`target`: the list's address without the keyword, and the keyword's
+ * parameter), it is a GET form to that address, the list's other parameters carried in hidden fields:
+ * before the scripts run the browser submits it and the server draws the results.
  */
 import { Button, Input, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { getFormTarget } from '@/lib/get-form-target';
 
 type KeywordSearchProps = {
   label: string;
@@ -13,6 +18,7 @@ type KeywordSearchProps = {
   keyword: string;
   onSearch: (keyword: string) => void;
   maxLength?: number;
+  target?: { href: string; name: string };
 };
 
 export function KeywordSearch({
@@ -22,7 +28,9 @@ export function KeywordSearch({
   keyword,
   onSearch,
   maxLength = 50,
+  target,
 }: KeywordSearchProps) {
+  const form = target === undefined ? null : getFormTarget(target.href, [target.name]);
   const inputId = useId();
   const [draft, setDraft] = useState(keyword);
   const [shown, setShown] = useState(keyword);
@@ -37,13 +45,24 @@ export function KeywordSearch({
   }
 
   return (
-    <chakra.form role="search" aria-label={label} onSubmit={submit} display="flex" width="full">
+    <chakra.form
+      role="search"
+      aria-label={label}
+      onSubmit={submit}
+      display="flex"
+      width="full"
+      {...(form === null ? {} : { method: 'get', action: form.action })}
+    >
+      {form?.hidden.map(([name, value], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
       <VisuallyHidden asChild>
         <label htmlFor={inputId}>{label}</label>
       </VisuallyHidden>
       <Input
         id={inputId}
         type="search"
+        name={target?.name}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
         placeholder={placeholder}

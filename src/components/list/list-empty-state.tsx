@@ -6,11 +6,14 @@ import { Button, EmptyState } from '@chakra-ui/react';
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { followInApp, pressOnSpace } from '@/lib/follow-in-app';
 
 export type ListEmptyStateProps = {
   title: string;
   description: string;
   onClear?: () => void;
+  /** Where 清空筛选 leads, when the filters live in the address: it is a link there. */
+  clearHref?: string | undefined;
   /** The picture above the title; a crossed-out magnifier when left out. */
   icon?: ReactNode;
   /** The title's heading level: h2 (the default) for a page's list, h3 under a section heading. */
@@ -21,6 +24,7 @@ export function ListEmptyState({
   title,
   description,
   onClear,
+  clearHref,
   icon = <SearchX />,
   level = 'h2',
 }: ListEmptyStateProps) {
@@ -39,7 +43,19 @@ export function ListEmptyState({
           {title}
         </EmptyState.Title>
         <EmptyState.Description textAlign="center">{description}</EmptyState.Description>
-        {onClear ? (
+        {onClear && clearHref !== undefined ? (
+          <Button asChild size="sm" colorPalette="brand" variant="outline">
+            <a
+              href={clearHref}
+              role="button"
+              onClick={followInApp(onClear)}
+              onKeyDown={pressOnSpace}
+            >
+              {t('list.clearFilters')}
+            </a>
+          </Button>
+        ) : null}
+        {onClear && clearHref === undefined ? (
           <Button size="sm" colorPalette="brand" variant="outline" onClick={onClear}>
             {t('list.clearFilters')}
           </Button>

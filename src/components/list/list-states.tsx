@@ -22,6 +22,8 @@ type ListPaging = {
   page?: number;
   pageSize: number;
   onChange: (page: number, pageSize: number) => void;
+  /** The address of a page, when the list lives in the address: the pager's controls are links. */
+  hrefFor?: (page: number) => string;
   /** The pager appears only when the total is above this; always when left out. */
   shownAbove?: number;
   /** Wraps the pager, e.g. in a panel's padding and divider. */
@@ -35,7 +37,9 @@ type ListStatesProps<T extends ListData> = {
   /** When there is nothing at all: the texts of the usual empty state, or a view of the list's own. */
   empty: EmptyTexts | { view: ReactNode };
   /** When filters are set and nothing matches them: what to say, and how to clear them. */
-  noMatch?: (Pick<ListEmptyStateProps, 'title' | 'description'> & { onClear: () => void }) | false;
+  noMatch?:
+    | (Pick<ListEmptyStateProps, 'title' | 'description' | 'clearHref'> & { onClear: () => void })
+    | false;
   /** The pager under a paged list, whose total is the loaded page's. */
   pagination?: T extends { total: number } ? ListPaging : never;
   /** Wraps the error, e.g. in a panel's padding. */
@@ -77,6 +81,7 @@ export function ListStates<T extends ListData>({
       pageSize={paging.pageSize}
       total={data.total}
       onChange={paging.onChange}
+      {...(paging.hrefFor === undefined ? {} : { hrefFor: paging.hrefFor })}
     />
   );
   const shown = paging.shownAbove === undefined || data.total > paging.shownAbove;

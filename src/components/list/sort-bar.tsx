@@ -1,15 +1,20 @@
-/** 排序: the orders a list offers, the current one pressed. */
+/**
+ * 排序: the orders a list offers, the current one pressed. Given the address each order leads to
+ * (`hrefFor`), they are links the browser follows before the scripts run.
+ */
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { followInApp, pressOnSpace } from '@/lib/follow-in-app';
 
 type SortBarProps<V extends string> = {
   options: readonly { value: V; label: string }[];
   value: V;
   onChange: (value: V) => void;
+  hrefFor?: (value: V) => string;
 };
 
-export function SortBar<V extends string>({ options, value, onChange }: SortBarProps<V>) {
+export function SortBar<V extends string>({ options, value, onChange, hrefFor }: SortBarProps<V>) {
   const { t } = useTranslation();
   const labelId = useId();
   return (
@@ -19,6 +24,7 @@ export function SortBar<V extends string>({ options, value, onChange }: SortBarP
       </Text>
       {options.map((option) => {
         const selected = option.value === value;
+        const choose = () => onChange(option.value);
         return (
           <Button
             key={option.value}
@@ -28,9 +34,21 @@ export function SortBar<V extends string>({ options, value, onChange }: SortBarP
             fontWeight={selected ? 'bold' : 'normal'}
             fontSize="sm"
             aria-pressed={selected}
-            onClick={() => onChange(option.value)}
+            asChild={hrefFor !== undefined}
+            onClick={hrefFor === undefined ? choose : undefined}
           >
-            {option.label}
+            {hrefFor === undefined ? (
+              option.label
+            ) : (
+              <a
+                href={hrefFor(option.value)}
+                role="button"
+                onClick={followInApp(choose)}
+                onKeyDown={pressOnSpace}
+              >
+                {option.label}
+              </a>
+            )}
           </Button>
         );
       })}

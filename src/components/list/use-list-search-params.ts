@@ -5,7 +5,7 @@
  * defaults, and defaults are left out of the URL to keep links short.
  */
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { isCalendarDate } from '@/lib/calendar-date';
 
 export const pageSizes = [10, 20, 50] as const;
@@ -62,6 +62,16 @@ export type ListSearchParams<F> = {
   setPage: (page: number, pageSize?: number) => void;
   /** Clears every filter (keeping the page size) and returns to page 1. */
   clearFilters: () => void;
+  /**
+   * The addresses the three changes above lead to, for the links that make them: the browser
+   * follows one before the scripts run, and the server draws that page. They carry the list's own
+   * parameters only.
+   */
+  hrefs: {
+    filters: (patch: Partial<F>) => string;
+    page: (page: number, pageSize?: number) => string;
+    clear: () => string;
+  };
 };
 
 const MAX_PAGE = 100_000;
@@ -99,6 +109,7 @@ export function useListSearchParams<F extends Record<string, unknown>>(
   codecs: ParamCodecs<F>,
 ): ListSearchParams<F> {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
   const keys = useMemo(() => Object.keys(codecs) as (keyof F & string)[], [codecs]);
 
   const state = useMemo(() => {
@@ -111,41 +122,71 @@ export function useListSearchParams<F extends Record<string, unknown>>(
     };
   }, [codecs, keys, searchParams]);
 
+  /** The query string for `next`, keeping the parameters the list does not own. */
+  const nextParams = useCallback(
+    (current: URLSearchParams, next: ListState<F>) => {
+      const params = new URLSearchParams(current);
+      const put = (key: string, text: string | undefined) => {
+        if (text === undefined) params.delete(key);
+        else params.set(key, text);
+      };
+      for (const key of keys) put(key, codecs[key].serialize(next[key]));
+      put('page', pageParam.serialize(next.page));
+      put('pageSize', pageSizeParam.serialize(next.pageSize));
+      return params;
+    },
+    [codecs, keys],
+  );
+
   const write = useCallback(
+    (next: ListState<F>) => setSearchParams((current) => nextParams(current, next)),
+    [nextParams, setSearchParams],
+  );
+
+  // Only the list's own parameters: a server-drawn page is kept under the parameters it reads, so
+  // its links must not carry whatever else the first visitor's address had (`?utm_source=…`).
+  const href = useCallback(
     (next: ListState<F>) => {
-      setSearchParams((current) => {
-        const params = new URLSearchParams(current);
-        const put = (key: string, text: string | undefined) => {
-          if (text === undefined) params.delete(key);
-          else params.set(key, text);
-        };
-        for (const key of keys) put(key, codecs[key].serialize(next[key]));
-        put('page', pageParam.serialize(next.page));
-        put('pageSize', pageSizeParam.serialize(next.pageSize));
-        return params;
-      });
+      const query = nextParams(new URLSearchParams(), next).toString();
+      return query === '' ? pathname : `${pathname}?${query}`;
     },
-    [codecs, keys, setSearchParams],
+    [nextParams, pathname],
   );
 
-  const setFilters = useCallback(
-    (patch: Partial<F>) => write({ ...state, ...patch, page: 1 }),
-    [state, write],
+  const filtered = useCallback(
+    (patch: Partial<F>): ListState<F> => ({ ...state, ...patch, page: 1 }),
+    [state],
   );
 
-  const setPage = useCallback(
-    (page: number, pageSize?: number) => {
+  const paged = useCallback(
+    (page: number, pageSize?: number): ListState<F> => {
       const size = pageSize === undefined ? state.pageSize : parsePageSize(pageSize);
-      write({ ...state, page: size === state.pageSize ? Math.max(1, page) : 1, pageSize: size });
+      return { ...state, page: size === state.pageSize ? Math.max(1, page) : 1, pageSize: size };
     },
-    [state, write],
+    [state],
   );
 
-  const clearFilters = useCallback(() => {
-    const cleared = {} as F;
-    for (const key of keys) cleared[key] = codecs[key].parse(null);
-    write({ ...cleared, page: 1, pageSize: state.pageSize });
-  }, [codecs, keys, state.pageSize, write]);
+  const cleared = useCallback((): ListState<F> => {
+    const filters = {} as F;
+    for (const key of keys) filters[key] = codecs[key].parse(null);
+    return { ...filters, page: 1, pageSize: state.pageSize };
+  }, [codecs, keys, state.pageSize]);
 
-  return { state, setFilters, setPage, clearFilters };
+  const setFilters = useCallback((patch: Partial<F>) => write(filtered(patch)), [filtered, write]);
+  const setPage = useCallback(
+    (page: number, pageSize?: number) => write(paged(page, pageSize)),
+    [paged, write],
+  );
+  const clearFilters = useCallback(() => write(cleared()), [cleared, write]);
+
+  const hrefs = useMemo(
+    () => ({
+      filters: (patch: Partial<F>) => href(filtered(patch)),
+      page: (page: number, pageSize?: number) => href(paged(page, pageSize)),
+      clear: () => href(cleared()),
+    }),
+    [cleared, filtered, href, paged],
+  );
+
+  return { state, setFilters, setPage, clearFilters, hrefs };
 }

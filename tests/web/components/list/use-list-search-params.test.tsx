@@ -83,4 +83,26 @@ describe('useListSearchParams', () => {
     act(() => hook().clearFilters());
     expect(address()).toBe('/list?from=home&pageSize=20');
   });
+
+  it('gives, for the links that make them, the addresses each change leads to', () => {
+    const { hook, address } = renderHookAt('/list?theme=y&page=3&pageSize=20');
+    const { hrefs } = hook();
+    const theme = encodeURIComponent('交通出行');
+    expect(hrefs.filters({ theme: '交通出行' })).toBe(`/list?theme=${theme}&pageSize=20`);
+    expect(hrefs.filters({ theme: '' })).toBe('/list?pageSize=20');
+    expect(hrefs.page(4)).toBe('/list?theme=y&page=4&pageSize=20');
+    expect(hrefs.page(1)).toBe('/list?theme=y&pageSize=20');
+    expect(hrefs.page(3, 50)).toBe('/list?theme=y&pageSize=50');
+    expect(hrefs.clear()).toBe('/list?pageSize=20');
+
+    // Each is exactly where the change itself goes.
+    act(() => hook().setFilters({ theme: '交通出行' }));
+    expect(address()).toBe(hrefs.filters({ theme: '交通出行' }));
+  });
+
+  it('leaves parameters the list does not read out of its links', () => {
+    const { hook } = renderHookAt('/list?utm_source=wechat&theme=y');
+    expect(hook().hrefs.page(2)).toBe('/list?theme=y&page=2');
+    expect(hook().hrefs.clear()).toBe('/list');
+  });
 });
