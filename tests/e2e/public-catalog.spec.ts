@@ -48,7 +48,7 @@ test.describe('数据资源目录', () => {
     await expect(results(page).getByRole('article')).toHaveCount(Math.min(10, count));
 
     const firstOfPageOne = await firstCardName(page);
-    await page.getByRole('button', { name: '下一页' }).click();
+    await page.getByRole('link', { name: '下一页' }).click();
     await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2');
     await expect.poll(() => firstCardName(page)).not.toBe(firstOfPageOne);
     const firstOfPageTwo = await firstCardName(page);

@@ -9,6 +9,7 @@ import { ALargeSmall } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElderlyMode } from '@/lib/elderly-mode';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export type ElderlyModeToggleProps = {
   /** `onDark` for a dark header band (the workspace's). */
@@ -19,6 +20,8 @@ export function ElderlyModeToggle({ tone = 'onLight' }: ElderlyModeToggleProps) 
   const { t } = useTranslation();
   const [on, setOn] = useElderlyMode();
   const [announcement, setAnnouncement] = useState('');
+  // A server-drawn page shows the toggle before the scripts that apply it run.
+  const hydrated = useHydrated();
   const onDark = tone === 'onDark';
 
   return (
@@ -28,6 +31,7 @@ export function ElderlyModeToggle({ tone = 'onLight' }: ElderlyModeToggleProps) 
         size="xs"
         variant="ghost"
         aria-pressed={on}
+        disabled={!hydrated}
         title={t('elderlyMode.hint')}
         px="2"
         gap="1"

@@ -11,6 +11,7 @@ import { Languages } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast } from '@/components/ui/toaster';
+import { useHydrated } from '@/lib/use-hydrated';
 import { currentLanguage, switchLanguage, type Language } from '@/i18n/i18n';
 
 export type LanguageSwitchProps = {
@@ -27,6 +28,8 @@ const otherLanguage: Record<Language, { language: Language; lang: string }> = {
 export function LanguageSwitch({ tone = 'onLight' }: LanguageSwitchProps) {
   const { t } = useTranslation();
   const [switching, setSwitching] = useState(false);
+  // A server-drawn page shows the switch before the scripts that switch run.
+  const hydrated = useHydrated();
   const onDark = tone === 'onDark';
   const target = otherLanguage[currentLanguage()];
 
@@ -47,7 +50,7 @@ export function LanguageSwitch({ tone = 'onLight' }: LanguageSwitchProps) {
       variant="ghost"
       title={t('language.switchHint')}
       aria-busy={switching || undefined}
-      disabled={switching}
+      disabled={switching || !hydrated}
       px="2"
       gap="1"
       fontSize="sm"

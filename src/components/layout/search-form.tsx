@@ -1,6 +1,7 @@
 /**
  * The site search: a labelled search field that opens the search results page with the keyword.
- * Used small in the header and large in the home page's hero band.
+ * Used small in the header and large in the home page's hero band. It is a GET form to the results
+ * page, so the browser submits it before the scripts run and the server draws the results.
  */
 import { Button, Input, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
@@ -38,6 +39,8 @@ export function SearchForm({
       role="search"
       aria-label={label}
       onSubmit={submit}
+      method="get"
+      action={paths.search}
       display="flex"
       width="full"
       gap="0"

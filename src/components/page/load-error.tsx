@@ -4,11 +4,14 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@/lib/use-hydrated';
 
 type LoadErrorProps = { message: string | null; onRetry: () => void };
 
 export function LoadError({ message, onRetry }: LoadErrorProps) {
   const { t } = useTranslation();
+  // A server-drawn page may show the error before the scripts that load again run.
+  const hydrated = useHydrated();
   return (
     <Alert.Root status="error" variant="surface" rounded="lg" alignItems="center" role="alert">
       <Alert.Indicator />
@@ -20,7 +23,13 @@ export function LoadError({ message, onRetry }: LoadErrorProps) {
         gap="3"
       >
         <Alert.Title fontWeight="normal">{message ?? t('common.loadFailed')}</Alert.Title>
-        <Button size="sm" variant="outline" colorPalette="red" onClick={onRetry}>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="red"
+          disabled={!hydrated}
+          onClick={onRetry}
+        >
           <RotateCw aria-hidden="true" />
           {t('common.retry')}
         </Button>

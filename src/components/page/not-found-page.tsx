@@ -6,12 +6,15 @@ import { ArrowLeft, House, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/routes';
+import { useHydrated } from '@/lib/use-hydrated';
 import { StatusPage } from './status-page';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
+  // 返回上一页 needs the scripts (the server-drawn /404 shows it before they run).
+  const hydrated = useHydrated();
   // The first entry of this visit has nowhere in the portal to go back to.
   const goBack = () => void (location.key === 'default' ? navigate(paths.home) : navigate(-1));
 
@@ -29,7 +32,7 @@ export function NotFoundPage() {
             {t('common.backHome')}
           </RouterLink>
         </Button>
-        <Button variant="outline" colorPalette="brand" onClick={goBack}>
+        <Button variant="outline" colorPalette="brand" disabled={!hydrated} onClick={goBack}>
           <ArrowLeft aria-hidden="true" />
           {t('common.goBack')}
         </Button>

@@ -139,7 +139,10 @@ describe('数据资源 list', () => {
     const { router } = renderApp('/dataResource');
     await resultCards();
     const pager = screen.getByRole('navigation', { name: '分页' });
-    await user.click(within(pager).getByRole('button', { name: '下一页' }));
+    // A link to the next page's address, followed in the app.
+    const next = within(pager).getByRole('link', { name: '下一页' });
+    expect(next).toHaveAttribute('href', '/dataResource?page=2');
+    await user.click(next);
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ page: 2, pageSize: 10 }));
     expect(await screen.findByRole('link', { name: '资源11：企业登记信息' })).toBeVisible();
 

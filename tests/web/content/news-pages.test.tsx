@@ -87,7 +87,7 @@ describe('the article lists', () => {
       page: 1,
       pageSize: 10,
     });
-    await user.click(screen.getByRole('button', { name: '第 2 页' }));
+    await user.click(screen.getByRole('link', { name: '第 2 页' }));
     expect(await screen.findByRole('link', { name: 'policy-第2页-1' })).toBeVisible();
     expect(currentAddress(router)).toContain('page=2');
     expect(lastQuery().page).toBe(2);

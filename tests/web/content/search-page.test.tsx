@@ -83,7 +83,7 @@ describe('the search page', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/search?keyword=%E4%BA%A4%E9%80%9A');
     await screen.findByRole('list', { name: '搜索结果列表' });
-    await user.click(screen.getByRole('button', { name: '第 2 页' }));
+    await user.click(screen.getByRole('link', { name: '第 2 页' }));
     await waitFor(() =>
       expect(currentAddress(router)).toBe('/search?keyword=%E4%BA%A4%E9%80%9A&page=2'),
     );

@@ -21,6 +21,8 @@ type CatalogFiltersProps<Key extends string> = {
   filters: Record<Key | 'keyword', string>;
   onFilter: (key: Key, value: string) => void;
   onSearch: (keyword: string) => void;
+  /** Where setting a filter leads ('' clears it), for the links and the search form. */
+  filterHref: (key: Key | 'keyword', value: string) => string;
 };
 
 export function CatalogFilters<Key extends string>({
@@ -30,6 +32,7 @@ export function CatalogFilters<Key extends string>({
   filters,
   onFilter,
   onSearch,
+  filterHref,
 }: CatalogFiltersProps<Key>) {
   const { t } = useTranslation();
   const label = useValueLabel();
@@ -51,6 +54,7 @@ export function CatalogFilters<Key extends string>({
           submitLabel={t(`catalog.${text}.search`)}
           keyword={filters.keyword}
           onSearch={onSearch}
+          target={{ href: filterHref('keyword', ''), name: 'keyword' }}
         />
       </Box>
       {facets.map((facet) => (
@@ -60,6 +64,7 @@ export function CatalogFilters<Key extends string>({
           options={facetOptionsOf(facet, counts?.[facet.key], label)}
           value={filters[facet.key]}
           onChange={(value) => onFilter(facet.key, value)}
+          hrefFor={(value) => filterHref(facet.key, value)}
           visibleCount={facet.visibleCount}
           searchable={facet.searchable}
         />

@@ -25,6 +25,13 @@ type CatalogResultsProps<T> = {
   activeFilters: ActiveFilter[];
   onRemoveFilter: (key: string) => void;
   onClearFilters: () => void;
+  /** Where each change leads, for the links that make it. */
+  hrefs: {
+    sort: (sort: CatalogSort) => string;
+    page: (page: number) => string;
+    removeFilter: (key: string) => string;
+    clear: string;
+  };
   empty: { title: string; description: string };
   renderItem: (item: T) => ReactNode;
   itemKey: (item: T) => string;
@@ -61,12 +68,14 @@ export function CatalogResults<T>(props: CatalogResultsProps<T>) {
           options={catalogSorts.map((value) => ({ value, label: label('sort', value) }))}
           value={props.sort}
           onChange={props.onSort}
+          hrefFor={props.hrefs.sort}
         />
       </Flex>
       <ActiveFilterTags
         filters={activeFilters}
         onRemove={props.onRemoveFilter}
         onClear={props.onClearFilters}
+        hrefs={{ remove: props.hrefs.removeFilter, clear: props.hrefs.clear }}
       />
       <Box
         aria-busy={stale}
@@ -77,8 +86,19 @@ export function CatalogResults<T>(props: CatalogResultsProps<T>) {
         <ListStates
           state={state}
           empty={props.empty}
-          noMatch={activeFilters.length > 0 && { ...props.empty, onClear: props.onClearFilters }}
-          pagination={{ page: props.page, pageSize: props.pageSize, onChange: props.onPage }}
+          noMatch={
+            activeFilters.length > 0 && {
+              ...props.empty,
+              onClear: props.onClearFilters,
+              clearHref: props.hrefs.clear,
+            }
+          }
+          pagination={{
+            page: props.page,
+            pageSize: props.pageSize,
+            onChange: props.onPage,
+            hrefFor: props.hrefs.page,
+          }}
         >
           {(page) => (
             <Stack gap="3" as="ul" listStyleType="none">

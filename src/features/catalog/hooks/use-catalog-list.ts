@@ -11,7 +11,7 @@ import { useListLoad } from './use-catalog-load';
 export function useCatalogList<F extends CatalogFilterValues, Item extends { id: string }>(
   kind: CatalogListKind<F, Item>,
 ) {
-  const { setFilters, ...params } = useListSearchParams<F>(kind.params);
+  const { setFilters, hrefs, ...params } = useListSearchParams<F>(kind.params);
   const { load: loadPage } = kind;
   const { state } = params;
   const query = useMemo(() => toListQuery(state), [state]);
@@ -28,9 +28,16 @@ export function useCatalogList<F extends CatalogFilterValues, Item extends { id:
       setFilters({ [key]: value } as Partial<F>),
     [setFilters],
   );
+  /** Where setting the filter `key` to `value` leads, for the link that does it. */
+  const filterHref = useCallback(
+    (key: keyof F & string, value: string) => hrefs.filters({ [key]: value } as Partial<F>),
+    [hrefs],
+  );
   return {
     ...params,
+    hrefs,
     setFilter,
+    filterHref,
     results: useListLoad([kind.operations.list, query], load),
   };
 }

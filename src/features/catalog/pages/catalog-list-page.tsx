@@ -21,7 +21,8 @@ export function CatalogListPage<F extends CatalogFilterValues, Item extends { id
 }) {
   const { t } = useTranslation();
   const label = useValueLabel();
-  const { state, setFilter, setPage, clearFilters, results } = useCatalogList(kind);
+  const { state, setFilter, filterHref, setPage, clearFilters, hrefs, results } =
+    useCatalogList(kind);
   const shown = results.status === 'success' ? results.data : results.previous;
 
   const activeFilters: ActiveFilter[] = [];
@@ -54,6 +55,7 @@ export function CatalogListPage<F extends CatalogFilterValues, Item extends { id
             filters={state}
             onFilter={setFilter}
             onSearch={(keyword) => setFilter('keyword', keyword)}
+            filterHref={filterHref}
           />
           <CatalogResults
             label={t(`catalog.${kind.text}.resultsLabel`)}
@@ -68,6 +70,12 @@ export function CatalogListPage<F extends CatalogFilterValues, Item extends { id
               if (isFilterKey(key)) setFilter(key, '');
             }}
             onClearFilters={() => clearFilters()}
+            hrefs={{
+              sort: (sort) => filterHref('sort', sort),
+              page: (page) => hrefs.page(page),
+              removeFilter: (key) => (isFilterKey(key) ? filterHref(key, '') : hrefs.clear()),
+              clear: hrefs.clear(),
+            }}
             empty={{
               title: t(`catalog.${kind.text}.emptyTitle`),
               description: t(`catalog.${kind.text}.emptyText`),

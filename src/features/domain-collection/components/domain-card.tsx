@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, withQuery } from '@/config/routes';
 import type { DomainSummary } from '@/api/domains/list-domains';
+import { useHydrated } from '@/lib/use-hydrated';
 import { DomainRequirements } from './domain-requirements';
 
 type DomainCardProps = { domain: DomainSummary; open: boolean; onToggle: () => void };
@@ -29,6 +30,8 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 export function DomainCard({ domain, open, onToggle }: DomainCardProps) {
   const { t } = useTranslation();
+  // Opening the requirements loads them, which needs the scripts.
+  const hydrated = useHydrated();
   const headingId = useId();
   const panelId = useId();
   return (
@@ -125,6 +128,7 @@ export function DomainCard({ domain, open, onToggle }: DomainCardProps) {
             colorPalette="brand"
             aria-expanded={open}
             aria-controls={panelId}
+            disabled={!hydrated}
             onClick={onToggle}
           >
             {open

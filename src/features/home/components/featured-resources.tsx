@@ -13,6 +13,7 @@ import { formatPublishDate } from '@/lib/format-publish-date';
 import { useAsyncData } from '@/lib/use-async-data';
 import { ListSkeleton } from '@/components/home-section/list-skeleton';
 import { MoreLink } from '@/components/home-section/more-link';
+import { useHydrated } from '@/lib/use-hydrated';
 import { SectionHeading } from '@/components/home-section/section-heading';
 import { SectionPanel } from '@/components/home-section/section-panel';
 import {
@@ -99,6 +100,8 @@ function ResourceList({ order }: { order: FeaturedOrder }) {
 
 export function FeaturedResources() {
   const { t } = useTranslation();
+  // Only the first tab is drawn on the server; the other needs the scripts to load its list.
+  const hydrated = useHydrated();
   return (
     <Box as="section" aria-labelledby="home-resources" display="flex" flexDirection="column">
       <SectionHeading
@@ -111,7 +114,9 @@ export function FeaturedResources() {
         <Tabs.Root defaultValue="views" variant="line" colorPalette="brand" lazyMount unmountOnExit>
           <Tabs.List>
             <Tabs.Trigger value="views">{t('contentPages.featured.mostViewed')}</Tabs.Trigger>
-            <Tabs.Trigger value="updated">{t('contentPages.featured.latest')}</Tabs.Trigger>
+            <Tabs.Trigger value="updated" disabled={!hydrated}>
+              {t('contentPages.featured.latest')}
+            </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="views" pt="2">
             <ResourceList order="views" />

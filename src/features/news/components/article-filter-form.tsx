@@ -16,9 +16,11 @@ type ArticleFilterFormProps = {
   initial: ArticleFilters;
   onApply: (filters: ArticleFilters) => void;
   onReset: () => void;
+  /** The list's address without the filters, and where 重置 leads. */
+  hrefs: { unfiltered: string; reset: string };
 };
 
-export function ArticleFilterForm({ initial, onApply, onReset }: ArticleFilterFormProps) {
+export function ArticleFilterForm({ initial, onApply, onReset, hrefs }: ArticleFilterFormProps) {
   const { t } = useTranslation();
   const [filters, setFilters] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
@@ -38,10 +40,16 @@ export function ArticleFilterForm({ initial, onApply, onReset }: ArticleFilterFo
       onSubmit={apply}
       onReset={onReset}
       problem={problem}
+      target={{
+        href: hrefs.unfiltered,
+        fields: ['keyword', 'dateFrom', 'dateTo'],
+        resetHref: hrefs.reset,
+      }}
     >
       <FilterField label={t('contentPages.news.keyword')} flex="2 1 240px">
         <Input
           type="search"
+          name="keyword"
           value={filters.keyword}
           maxLength={50}
           onChange={(event) => change({ keyword: event.target.value })}
@@ -57,6 +65,7 @@ export function ArticleFilterForm({ initial, onApply, onReset }: ArticleFilterFo
           separator: t('contentPages.news.dateRangeSeparator'),
         }}
         invalid={problem !== null}
+        names={{ from: 'dateFrom', to: 'dateTo' }}
       />
     </FilterBar>
   );

@@ -23,6 +23,11 @@ type ArticleListLayoutProps = {
   onFilters: (filters: ArticleFilters) => void;
   onPage: (page: number, pageSize?: number) => void;
   onClearFilters: () => void;
+  /**
+   * Where the changes lead, for the links and the filter form: the list without its filters, 重置,
+   * and each page.
+   */
+  hrefs: { unfiltered: string; reset: string; page: (page: number) => string };
 };
 
 export function ArticleListLayout({
@@ -36,6 +41,7 @@ export function ArticleListLayout({
   onFilters,
   onPage,
   onClearFilters,
+  hrefs,
 }: ArticleListLayoutProps) {
   const { t } = useTranslation();
   const filtered = filters.keyword !== '' || filters.dateFrom !== '' || filters.dateTo !== '';
@@ -47,6 +53,7 @@ export function ArticleListLayout({
         initial={filters}
         onApply={onFilters}
         onReset={onClearFilters}
+        hrefs={{ unfiltered: hrefs.unfiltered, reset: hrefs.reset }}
       />
       <ArticleResults
         query={{ category, ...filters, page, pageSize }}
@@ -54,6 +61,7 @@ export function ArticleListLayout({
         filtered={filtered}
         onPage={onPage}
         onClearFilters={onClearFilters}
+        hrefs={{ page: hrefs.page, clear: hrefs.reset }}
       />
     </>
   );

@@ -6,6 +6,7 @@ import { Box, Button, EmptyState, Skeleton, Stack } from '@chakra-ui/react';
 import { FileSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ListStates } from '@/components/list/list-states';
+import { followInApp } from '@/lib/follow-in-app';
 import { useArticlePage, type ArticlePageQuery } from '../api/use-article-page';
 import { ArticleListItem } from './article-list-item';
 
@@ -15,6 +16,8 @@ type ArticleResultsProps = {
   filtered: boolean;
   onPage: (page: number, pageSize: number) => void;
   onClearFilters: () => void;
+  /** Where each page and 清除筛选条件 lead, for the links that go there. */
+  hrefs: { page: (page: number) => string; clear: string };
 };
 
 function ResultsSkeleton({ rows, label }: { rows: number; label: string }) {
@@ -44,9 +47,11 @@ function ResultsSkeleton({ rows, label }: { rows: number; label: string }) {
 function NoArticles({
   filtered,
   onClearFilters,
+  clearHref,
 }: {
   filtered: boolean;
   onClearFilters: () => void;
+  clearHref: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -61,8 +66,10 @@ function NoArticles({
         {filtered ? (
           <>
             <EmptyState.Description>{t('contentPages.news.emptyFiltered')}</EmptyState.Description>
-            <Button variant="outline" colorPalette="brand" size="sm" onClick={onClearFilters}>
-              {t('contentPages.news.clearFilters')}
+            <Button asChild variant="outline" colorPalette="brand" size="sm">
+              <a href={clearHref} role="button" onClick={followInApp(onClearFilters)}>
+                {t('contentPages.news.clearFilters')}
+              </a>
             </Button>
           </>
         ) : null}
@@ -77,6 +84,7 @@ export function ArticleResults({
   filtered,
   onPage,
   onClearFilters,
+  hrefs,
 }: ArticleResultsProps) {
   const { t } = useTranslation();
   const articles = useArticlePage(query);
@@ -96,11 +104,20 @@ export function ArticleResults({
           <ResultsSkeleton rows={query.pageSize} label={t('contentPages.news.loadingList')} />
         }
         errorFrame={{ py: '4' }}
-        empty={{ view: <NoArticles filtered={filtered} onClearFilters={onClearFilters} /> }}
+        empty={{
+          view: (
+            <NoArticles
+              filtered={filtered}
+              onClearFilters={onClearFilters}
+              clearHref={hrefs.clear}
+            />
+          ),
+        }}
         pagination={{
           page: query.page,
           pageSize: query.pageSize,
           onChange: onPage,
+          hrefFor: hrefs.page,
           frame: { pb: '4', borderTopWidth: '1px', borderColor: 'gray.100' },
         }}
       >

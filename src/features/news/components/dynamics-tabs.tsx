@@ -2,15 +2,18 @@
  * The two sections of /dynamics: 运营动态 (operation news) and 通知公告 (notices). The chosen section
  * is the `category` query parameter, so it can be linked to and Back returns to it. The chosen
  * section's tab panel holds its filters and list (`children`), so each tab controls a real panel.
+ * Each tab is a link to its section's address, which the browser follows before the scripts run.
  */
 import { Stack, Tabs } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { followInApp } from '@/lib/follow-in-app';
 import { dynamicsSections, type DynamicsSection } from '../article-list-params';
 
 type DynamicsTabsProps = {
   value: DynamicsSection;
   onChange: (section: DynamicsSection) => void;
+  hrefFor: (section: DynamicsSection) => string;
   children: ReactNode;
 };
 
@@ -18,7 +21,7 @@ function isSection(value: string): value is DynamicsSection {
   return (dynamicsSections as readonly string[]).includes(value);
 }
 
-export function DynamicsTabs({ value, onChange, children }: DynamicsTabsProps) {
+export function DynamicsTabs({ value, onChange, hrefFor, children }: DynamicsTabsProps) {
   const { t } = useTranslation();
   return (
     <Tabs.Root
@@ -37,8 +40,11 @@ export function DynamicsTabs({ value, onChange, children }: DynamicsTabsProps) {
         borderColor="gray.200"
       >
         {dynamicsSections.map((section) => (
-          <Tabs.Trigger key={section} value={section} px="6">
-            {t(`contentPages.news.categories.${section}`)}
+          <Tabs.Trigger key={section} value={section} px="6" asChild>
+            {/* The link chooses the section itself; the tabs' own handling then leaves the click. */}
+            <a href={hrefFor(section)} onClick={followInApp(() => onChange(section))}>
+              {t(`contentPages.news.categories.${section}`)}
+            </a>
           </Tabs.Trigger>
         ))}
       </Tabs.List>

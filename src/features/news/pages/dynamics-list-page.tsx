@@ -8,9 +8,11 @@ import { DynamicsTabs } from '../components/dynamics-tabs';
 /** 运营动态: operation news and, in its own tab, the platform's notices (公告). */
 export function DynamicsListPage() {
   const { t } = useTranslation();
-  const { state, setFilters, setPage } = useListSearchParams(dynamicsListCodecs);
+  const { state, setFilters, setPage, hrefs } = useListSearchParams(dynamicsListCodecs);
   // 重置 clears the keyword and dates but stays in the chosen section.
-  const clearFilters = () => setFilters({ keyword: '', dateFrom: '', dateTo: '' });
+  const unfiltered = { keyword: '', dateFrom: '', dateTo: '' };
+  const clearFilters = () => setFilters(unfiltered);
+  const unfilteredHref = hrefs.filters(unfiltered);
   return (
     <ArticleListLayout
       title={t('routes.dynamics')}
@@ -20,13 +22,22 @@ export function DynamicsListPage() {
       page={state.page}
       pageSize={state.pageSize}
       tabs={(panel) => (
-        <DynamicsTabs value={state.category} onChange={(category) => setFilters({ category })}>
+        <DynamicsTabs
+          value={state.category}
+          onChange={(category) => setFilters({ category })}
+          hrefFor={(category) => hrefs.filters({ category })}
+        >
           {panel}
         </DynamicsTabs>
       )}
       onFilters={setFilters}
       onPage={setPage}
       onClearFilters={clearFilters}
+      hrefs={{
+        unfiltered: unfilteredHref,
+        reset: unfilteredHref,
+        page: (page) => hrefs.page(page),
+      }}
     />
   );
 }

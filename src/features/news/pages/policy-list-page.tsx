@@ -7,7 +7,7 @@ import { ArticleListLayout } from '../components/article-list-layout';
 /** 政策动态: policy documents, searchable by keyword and publication date. */
 export function PolicyListPage() {
   const { t } = useTranslation();
-  const { state, setFilters, setPage, clearFilters } = useListSearchParams(policyListCodecs);
+  const { state, setFilters, setPage, clearFilters, hrefs } = useListSearchParams(policyListCodecs);
   return (
     <ArticleListLayout
       title={t('routes.policy')}
@@ -19,6 +19,7 @@ export function PolicyListPage() {
       onFilters={setFilters}
       onPage={setPage}
       onClearFilters={clearFilters}
+      hrefs={{ unfiltered: hrefs.clear(), reset: hrefs.clear(), page: (page) => hrefs.page(page) }}
     />
   );
 }

@@ -12,6 +12,7 @@ import { useListSearchParams, type ListState } from '@/components/list/use-list-
 import { SearchForm } from '@/components/layout/search-form';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
+import { followInApp } from '@/lib/follow-in-app';
 
 import { useSearchResults } from '../api/use-search-results';
 import type { SearchKind } from '../api/search-site';
@@ -28,7 +29,7 @@ type SearchState = ListState<{ keyword: string; kind: SearchKind | '' }>;
 
 export function SearchResultsPage() {
   const { t } = useTranslation();
-  const { state, setFilters, setPage } = useListSearchParams(searchCodecs);
+  const { state, setFilters, setPage, hrefs } = useListSearchParams(searchCodecs);
   return (
     <>
       <PageHeader
@@ -54,7 +55,15 @@ export function SearchResultsPage() {
           {state.keyword === '' ? (
             <NoKeyword />
           ) : (
-            <SearchResults state={state} onKind={(kind) => setFilters({ kind })} onPage={setPage} />
+            <SearchResults
+              state={state}
+              onKind={(kind) => setFilters({ kind })}
+              onPage={setPage}
+              hrefs={{
+                kind: (kind) => hrefs.filters({ kind }),
+                page: (page) => hrefs.page(page),
+              }}
+            />
           )}
         </Stack>
       </PageContainer>
@@ -126,9 +135,11 @@ type NoResultsProps = {
   /** Other kinds have hits: offer to show them. */
   elsewhere: boolean;
   onKind: (kind: SearchKind | '') => void;
+  /** Where 查看全部结果 leads. */
+  allHref: string;
 };
 
-function NoResults({ keyword, kind, elsewhere, onKind }: NoResultsProps) {
+function NoResults({ keyword, kind, elsewhere, onKind, allHref }: NoResultsProps) {
   const { t } = useTranslation();
   return (
     <EmptyState.Root size="md" py="10">
@@ -148,8 +159,10 @@ function NoResults({ keyword, kind, elsewhere, onKind }: NoResultsProps) {
           {t('contentPages.search.noResultsTips')}
         </EmptyState.Description>
         {elsewhere ? (
-          <Button variant="outline" colorPalette="brand" size="sm" onClick={() => onKind('')}>
-            {t('contentPages.search.otherKinds')}
+          <Button asChild variant="outline" colorPalette="brand" size="sm">
+            <a href={allHref} role="button" onClick={followInApp(() => onKind(''))}>
+              {t('contentPages.search.otherKinds')}
+            </a>
           </Button>
         ) : null}
         <SearchSuggestions />
@@ -162,9 +175,10 @@ type SearchResultsProps = {
   state: SearchState;
   onKind: (kind: SearchKind | '') => void;
   onPage: (page: number, pageSize?: number) => void;
+  hrefs: { kind: (kind: SearchKind | '') => string; page: (page: number) => string };
 };
 
-function SearchResults({ state, onKind, onPage }: SearchResultsProps) {
+function SearchResults({ state, onKind, onPage, hrefs }: SearchResultsProps) {
   const { t } = useTranslation();
   const results = useSearchResults({
     keyword: state.keyword,
@@ -180,7 +194,7 @@ function SearchResults({ state, onKind, onPage }: SearchResultsProps) {
 
   return (
     <Panel>
-      <SearchTabs kind={state.kind} counts={counts} onChange={onKind}>
+      <SearchTabs kind={state.kind} counts={counts} onChange={onKind} hrefFor={hrefs.kind}>
         <ListStates
           state={results}
           skeleton={<ResultsSkeleton />}
@@ -192,6 +206,7 @@ function SearchResults({ state, onKind, onPage }: SearchResultsProps) {
                 kind={state.kind}
                 elsewhere={elsewhere}
                 onKind={onKind}
+                allHref={hrefs.kind('')}
               />
             ),
           }}
@@ -199,6 +214,7 @@ function SearchResults({ state, onKind, onPage }: SearchResultsProps) {
             page: state.page,
             pageSize: state.pageSize,
             onChange: onPage,
+            hrefFor: hrefs.page,
             frame: { pb: '3', borderTopWidth: '1px', borderColor: 'gray.100' },
           }}
         >
