@@ -64,6 +64,9 @@ describe('the address a page is drawn under', () => {
       '/policy?dateTo=2026-01-31&dateFrom=2025-01-01',
       '/policy?dateFrom=2025-01-01&dateTo=2026-01-31',
     ],
+    // The results' kind, page and size as the search page writes them.
+    ['/search?kind=all&page=1&keyword=交通', '/search?keyword=交通'],
+    ['/search?kind=product&page=3&x=1&keyword=交通', '/search?keyword=交通&kind=product&page=3'],
     // The first value is the one read.
     ['/dynamics/detail?id=a&id=b', '/dynamics/detail?id=a'],
     // Read as a set: order and repeats do not matter.
@@ -82,7 +85,7 @@ describe('the address a page is drawn under', () => {
   });
 
   it('is null for a page the server does not draw', () => {
-    expect(addressOf('/search?keyword=a')).toBeNull();
+    expect(addressOf('/login?preUrl=/home')).toBeNull();
     expect(addressOf('/workspace/home')).toBeNull();
   });
 

@@ -75,6 +75,7 @@ describe('server rendering of the public pages', () => {
     ['/about', '关于平台'],
     ['/richTextCenter', '隐私政策声明'],
     ['/applylist', '专区合集'],
+    ['/search?keyword=交通', '搜索结果'],
   ])('draws %s with its content', async (url, title) => {
     const page = drawn(await renderer.render(requestFor(url)));
     expect(page.title).toBe(title);
@@ -122,7 +123,7 @@ describe('server rendering of the public pages', () => {
   });
 
   it.each([
-    ['a page that is not server-rendered', '/search?keyword=交通', undefined],
+    ['a page that is not server-rendered', '/login?preUrl=%2Fhome', undefined],
     ['a workspace page', '/workspace/home', undefined],
     ['someone signed in', '/home', 'AuthState=%7B%22token%22%3A%22t%22%7D'],
     ['a visitor who chose English', '/home', 'portal_lang=en-US'],

@@ -14,6 +14,7 @@ import { paths } from '@/config/routes';
 import { productListKind } from '@/features/catalog/kinds/product-list-kind';
 import { resourceListKind } from '@/features/catalog/kinds/resource-list-kind';
 import { dynamicsListCodecs, policyListCodecs } from '@/features/news/article-list-params';
+import { searchCodecs } from '@/features/search/search-params';
 import { codecReaders, pageQuery, reducedQuery, setReaders, type PageQuery } from './page-query';
 import { isServerRenderedPath, type ServerRenderedPath } from './server-rendered-paths';
 
@@ -41,6 +42,8 @@ export const pageQueries: Readonly<Record<ServerRenderedPath, PageQuery>> = {
   [paths.richTextCenter]: pageQuery(header),
   // The domains whose requirements are open on arrival (a link from the home page).
   [paths.applyList]: pageQuery(header, list({}), setReaders({ domain: setParam })),
+  // The results' keyword is the header's too: both read it, each in its own way.
+  [paths.search]: pageQuery(header, list(searchCodecs)),
 };
 
 /**

@@ -19,6 +19,7 @@ const pages = [
   paths.about,
   paths.richTextCenter,
   paths.applyList,
+  paths.search,
 ] as const;
 
 export type ServerRenderedPath = (typeof pages)[number];
