@@ -304,7 +304,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** 数据专区列表（专区合集） */
+    /**
+     * 数据专区列表（专区合集）
+     * @description The domains accepting applications, in display order; a domain closed in 专区管理 is not listed (its detail stays readable).
+     */
     post: operations['webDomainList'];
     delete?: never;
     options?: never;
@@ -569,6 +572,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/primary/admin/review-workload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 审核工作量
+     * @description Per reviewer (every operator holding a review right, and anyone still holding a claim): the applications claimed and waiting, the review decisions made this week (from Monday 00:00 Beijing time) and the claimed applications past their time limit, with the claimed applications themselves.
+     */
+    post: operations['primaryAdminReviewWorkload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/admin/review-reassign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 改派审核申请
+     * @description Hands an application in review (claimed or not) to another operator holding the stage's right (改派). At the final review not to the round's first reviewer (four-eyes, 4090); a reviewer without the right is answered with 4000, the current claimant or a stale `version` with 4090.
+     */
+    post: operations['primaryAdminReviewReassign'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/primary/admin/detail': {
     parameters: {
       query?: never;
@@ -654,7 +697,7 @@ export interface paths {
     put?: never;
     /**
      * 新建专区入驻申请草稿
-     * @description Creates a draft (round 1, version 1) for the signed-in legal person. A domain that does not accept applications, or one for which the legal person already has an application that is not finished (draft, in review or returned), is answered with 4090.
+     * @description Creates a draft (round 1, version 1) for the signed-in legal person. A domain that does not accept applications (closed in 专区管理) is answered with 4000; one for which the legal person already has an application that is not finished (draft, in review or returned) with 4090.
      */
     post: operations['secondDomainApplicationNew'];
     delete?: never;
@@ -694,7 +737,7 @@ export interface paths {
     put?: never;
     /**
      * 提交专区入驻申请
-     * @description draft → firstReview. Every required entry of the domain must hold at least one file (4000 names the missing ones). The workflow machine decides whether the transition is allowed (4090 otherwise); a stale `version` is answered with 4090.
+     * @description draft → firstReview. Every required entry of the domain must hold at least one file (4000 names the missing ones), the domain must be accepting applications (4000 otherwise) and the applicant must have accepted the domain's current commitment (`commitmentVersion`: 4000 when missing, 4090 when a newer version was published meanwhile); the accepted version is kept in the submission's history row. The workflow machine decides whether the transition is allowed (4090 otherwise); a stale `version` is answered with 4090.
      */
     post: operations['secondDomainApplicationSubmit'];
     delete?: never;
@@ -980,6 +1023,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/primary/review/first-claim': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 认领初审申请
+     * @description A first reviewer claims (认领) an unclaimed application in firstReview; only the claimant then decides it. Claimed by someone else, already claimed by the caller, or a stale `version` (two reviewers claiming at once: one wins) is answered with 4090.
+     */
+    post: operations['primaryReviewFirstClaim'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/review/first-release': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 释放初审申请
+     * @description The claimant (or an administrator) releases (释放) a claimed application in firstReview, so any first reviewer may claim it. Another reviewer's claim, an unclaimed application or a stale `version` is answered with 4090.
+     */
+    post: operations['primaryReviewFirstRelease'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/review/final-claim': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 认领终审申请
+     * @description A final reviewer claims an unclaimed application in finalReview. The round's first reviewer may not (four-eyes principle, 4090); otherwise as first-claim.
+     */
+    post: operations['primaryReviewFinalClaim'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/review/final-release': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 释放终审申请
+     * @description The claimant (or an administrator) releases a claimed application in finalReview; as first-release.
+     */
+    post: operations['primaryReviewFinalRelease'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/primary/review/history': {
     parameters: {
       query?: never;
@@ -1009,7 +1132,7 @@ export interface paths {
     };
     /**
      * 下载入驻材料（审核人员）
-     * @description The stored bytes of a file of any submitted application, for reviewers and auditors. Files of drafts are the applicant's own business (4011). Any failure is a JSON error envelope instead of bytes.
+     * @description The stored bytes of a file of any submitted application, for reviewers and auditors. Files of drafts are the applicant's own business (4011). Any failure is a JSON error envelope instead of bytes. With `disposition=inline` the same file is sent for 预览.
      */
     get: operations['primaryEntryFileDownload'];
     put?: never;
@@ -1114,6 +1237,166 @@ export interface paths {
      * @description POST, not DELETE: one method for every write keeps the client's envelope handling uniform, a JSON body carries the id out of addresses and logs, and some government gateways refuse DELETE. A config that files were already uploaded for cannot be deleted, only disabled (4090), so no application loses its materials. The SPA handles this call's errors itself (no toast).
      */
     post: operations['primaryEntryConfigDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/domain-admin/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 专区管理列表
+     * @description Every domain, open or closed, in display order, with its time limits, its current commitment version and the number of its cases (every application but never-submitted drafts).
+     */
+    post: operations['primaryDomainAdminList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/domain-admin/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 专区详情（管理）
+     * @description One domain with its description and its current commitment; an unknown id is answered with 4011.
+     */
+    post: operations['primaryDomainAdminDetail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/domain-admin/new': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 新增专区
+     * @description Creates a domain, closed to applications until it is opened, so that its entry materials and its commitment can be prepared first. The description is sanitized before it is stored. A code already used by another domain is answered with 4090.
+     */
+    post: operations['primaryDomainAdminNew'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/domain-admin/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 修改专区
+     * @description Changes name, summary, description, display order or time limits; an omitted field keeps its value and nothing changed is answered with 4212. The code is the domain's stable name and is not changed. New time limits apply to the review stages entered from then on and to the deadlines shown for pending ones.
+     */
+    post: operations['primaryDomainAdminUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/domain-admin/open': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 开放专区受理
+     * @description The domain accepts new applications and submissions again and is listed in 专区合集. A domain without a commitment cannot be opened (4000); one already open is answered with 4212.
+     */
+    post: operations['primaryDomainAdminOpen'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/domain-admin/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 暂停专区受理
+     * @description The domain refuses new applications and submissions and leaves 专区合集; its cases stay and those under review are still decided. One already closed is answered with 4212.
+     */
+    post: operations['primaryDomainAdminClose'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/domain-admin/commitment-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 承诺书历史版本
+     * @description Every version of the domain's commitment, newest (the current one) first; a handful, so no paging.
+     */
+    post: operations['primaryDomainAdminCommitmentList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/domain-admin/commitment-new': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 发布承诺书新版本
+     * @description Saves the text as the domain's next commitment version; earlier versions are kept unchanged, and applications submitted from now on must accept the new one. The same text as the current version is answered with 4212.
+     */
+    post: operations['primaryDomainAdminCommitmentNew'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2398,6 +2681,8 @@ export interface components {
       /** @description 专区介绍与入驻条件，经服务端净化的富文本 HTML */
       description: string;
       requirements: components['schemas']['EntryRequirement'][];
+      /** @description 现行承诺书，提交入驻申请时须阅读并同意；尚未发布为 null（此时专区不受理申请） */
+      commitment: components['schemas']['DomainCommitment'] | null;
     };
     DomainDetailEnvelope: {
       code: components['schemas']['Code'];
@@ -2470,15 +2755,25 @@ export interface components {
     ApplicationState:
       'draft' | 'firstReview' | 'finalReview' | 'approved' | 'rejected' | 'returned' | 'withdrawn';
     /**
-     * @description create 创建草稿；submit 提交；withdraw 撤回；revise 修改后重新提交；approve 通过；reject 驳回；return 退回修改
+     * @description create 创建草稿；submit 提交；withdraw 撤回；revise 修改后重新提交；approve 通过；reject 驳回；return 退回修改； claim 认领；release 释放；reassign 改派（认领、释放与改派不改变状态，只改变由谁审核）
      * @enum {string}
      */
-    WorkflowEvent: 'create' | 'submit' | 'withdraw' | 'revise' | 'approve' | 'reject' | 'return';
+    WorkflowEvent:
+      | 'create'
+      | 'submit'
+      | 'withdraw'
+      | 'revise'
+      | 'approve'
+      | 'reject'
+      | 'return'
+      | 'claim'
+      | 'release'
+      | 'reassign';
     /**
-     * @description applicant 申请人；firstReviewer 初审人员；finalReviewer 终审人员
+     * @description applicant 申请人；firstReviewer 初审人员；finalReviewer 终审人员；admin 管理员（改派、释放他人认领的申请）
      * @enum {string}
      */
-    ActorRole: 'applicant' | 'firstReviewer' | 'finalReviewer';
+    ActorRole: 'applicant' | 'firstReviewer' | 'finalReviewer' | 'admin';
     /** @description 乐观并发版本号；每次修改加 1，修改请求须带上最后读到的版本 */
     Version: number;
     /** @description 审核意见；驳回和退回修改时必填 */
@@ -2500,6 +2795,12 @@ export interface components {
     ApplicationTransitionRequest: {
       id: components['schemas']['Id'];
       version: components['schemas']['Version'];
+    };
+    ApplicationSubmitRequest: {
+      id: components['schemas']['Id'];
+      version: components['schemas']['Version'];
+      /** @description 申请单位已阅读并同意的承诺书版本号（勾选“我已阅读并同意”）；须为专区的现行版本，缺少为 4000，已有更新的版本为 4090 */
+      commitmentVersion?: number;
     };
     ApplicationWithdrawRequest: {
       id: components['schemas']['Id'];
@@ -2546,6 +2847,15 @@ export interface components {
       dueAt: string | null;
       /** @description 当前审核环节是否已超过时限 */
       overdue: boolean;
+      /** @description 认领人（当前审核环节由谁审核）；未认领为 null。仅审核人员看到的答复带有此项 */
+      claimedById?: components['schemas']['Id'] | null;
+      /** @description 认领人姓名；未认领为 null */
+      claimedByName?: string | null;
+      /**
+       * Format: date-time
+       * @description 认领（或改派）时间；未认领为 null
+       */
+      claimedAt?: string | null;
     };
     /** @description 一次状态流转；只增不改 */
     HistoryRow: {
@@ -2560,6 +2870,8 @@ export interface components {
       at: string;
       comment: string | null;
       round: number;
+      /** @description 提交时申请单位同意的承诺书版本号；其他流转为 null */
+      commitmentVersion: number | null;
     };
     /** @description 一份已上传的入驻材料 */
     EntryFile: {
@@ -2600,6 +2912,15 @@ export interface components {
       /** Format: date-time */
       dueAt: string | null;
       overdue: boolean;
+      /** @description 认领人（当前审核环节由谁审核）；未认领为 null。仅审核人员看到的答复带有此项 */
+      claimedById?: components['schemas']['Id'] | null;
+      /** @description 认领人姓名；未认领为 null */
+      claimedByName?: string | null;
+      /**
+       * Format: date-time
+       * @description 认领（或改派）时间；未认领为 null
+       */
+      claimedAt?: string | null;
       files: components['schemas']['EntryFile'][];
       /** @description 全部流转记录，最早的在前 */
       history: components['schemas']['HistoryRow'][];
@@ -2648,8 +2969,72 @@ export interface components {
        * @default false
        */
       overdueOnly: boolean;
+      claim?: components['schemas']['ReviewClaimFilter'];
       page?: components['schemas']['PageNumber'];
       pageSize?: components['schemas']['PageSize'];
+    };
+    /**
+     * @description all 全部；mine 我认领的；unclaimed 未认领
+     * @default all
+     * @enum {string}
+     */
+    ReviewClaimFilter: 'all' | 'mine' | 'unclaimed';
+    /** @description 认领或释放一件申请 */
+    ReviewClaimRequest: {
+      id: components['schemas']['Id'];
+      version: components['schemas']['Version'];
+      comment?: components['schemas']['ReviewComment'];
+    };
+    /** @description 把一件审核中的申请改派给持有该环节审核权限的人员 */
+    ReviewReassignRequest: {
+      id: components['schemas']['Id'];
+      version: components['schemas']['Version'];
+      reviewerId: components['schemas']['Id'];
+      comment?: components['schemas']['ReviewComment'];
+    };
+    /** @description 一件已认领、待审核的申请 */
+    ClaimedCase: {
+      id: components['schemas']['Id'];
+      corName: string;
+      domainName: string;
+      state: components['schemas']['ReviewStage'];
+      version: components['schemas']['Version'];
+      /** Format: date-time */
+      claimedAt: string;
+      /** Format: date-time */
+      dueAt: string | null;
+      overdue: boolean;
+    };
+    /** @description 一位审核人员的工作量 */
+    ReviewerWorkload: {
+      id: components['schemas']['Id'];
+      name: components['schemas']['PersonName'];
+      /** @description 当前持有审核权限的环节 */
+      stages: components['schemas']['ReviewStage'][];
+      /** @description 已认领、待审核的申请数 */
+      claimedCount: number;
+      /** @description 本周（周一零时起，北京时间）做出的审核决定数 */
+      decidedThisWeek: number;
+      /** @description 已认领的申请中已超过办理时限的数量 */
+      overdueCount: number;
+      /** @description 已认领的申请，认领最早的在前 */
+      cases: components['schemas']['ClaimedCase'][];
+    };
+    ReviewWorkload: {
+      /**
+       * Format: date-time
+       * @description 本周的起点（周一零时，北京时间）
+       */
+      weekStart: string;
+      /** @description 审核中且无人认领的申请数 */
+      unclaimedCount: number;
+      /** @description 持有审核权限或仍有认领申请的人员，按姓名排序 */
+      reviewers: components['schemas']['ReviewerWorkload'][];
+    };
+    ReviewWorkloadEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['ReviewWorkload'] | null;
     };
     ReviewDecisionRequest: {
       id: components['schemas']['Id'];
@@ -2816,6 +3201,134 @@ export interface components {
       id: components['schemas']['Id'];
       title?: string;
       content?: components['schemas']['RichText'];
+    };
+    /**
+     * @description 专区编码：小写字母开头，由小写字母、数字和连字符组成，2–32 位；创建后不再改变
+     * @example finance
+     */
+    DomainCode: string;
+    /** @description 专区名称，如 金融专区 */
+    DomainName: string;
+    /** @description 专区简介（纯文本） */
+    DomainSummaryText: string;
+    /** @description 审核环节的办理时限（工作日） */
+    ReviewDays: number;
+    /** @description 显示顺序，小的在前 */
+    DomainSortOrder: number;
+    /** @description 承诺书正文：富文本 HTML，服务端保存前净化 */
+    CommitmentBody: string;
+    /** @description 专区的现行承诺书，申请单位提交申请时须阅读并同意 */
+    DomainCommitment: {
+      /** @description 版本号，第 1 版起逐次加 1 */
+      version: number;
+      body: components['schemas']['CommitmentBody'];
+    };
+    /** @description 承诺书的一个版本；只增不改 */
+    DomainCommitmentVersion: {
+      version: number;
+      body: components['schemas']['CommitmentBody'];
+      /** Format: date-time */
+      createdAt: string;
+      /** @description 发布该版本的管理员姓名 */
+      createdByName: string;
+    };
+    DomainCommitmentVersionEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['DomainCommitmentVersion'] | null;
+    };
+    DomainCommitmentListQuery: {
+      domainId: components['schemas']['Id'];
+    };
+    DomainCommitmentList: {
+      domainId: components['schemas']['Id'];
+      /** @description 全部版本，最新（现行）的在前 */
+      list: components['schemas']['DomainCommitmentVersion'][];
+    };
+    DomainCommitmentListEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['DomainCommitmentList'] | null;
+    };
+    DomainCommitmentNewRequest: {
+      domainId: components['schemas']['Id'];
+      body: components['schemas']['CommitmentBody'];
+    };
+    DomainAdminListQuery: {
+      keyword?: components['schemas']['Keyword'];
+      /** @description true 只列受理中的专区；false 只列已暂停受理的；省略列全部 */
+      acceptingApplications?: boolean;
+      page?: components['schemas']['PageNumber'];
+      pageSize?: components['schemas']['PageSize'];
+    };
+    DomainAdminSummary: {
+      id: components['schemas']['Id'];
+      code: components['schemas']['DomainCode'];
+      name: components['schemas']['DomainName'];
+      summary: components['schemas']['DomainSummaryText'];
+      sortOrder: components['schemas']['DomainSortOrder'];
+      firstReviewDays: components['schemas']['ReviewDays'];
+      finalReviewDays: components['schemas']['ReviewDays'];
+      /** @description true 受理中；false 已暂停受理 */
+      acceptingApplications: boolean;
+      /** @description 案件数：已提交过的入驻申请（不含从未提交的草稿） */
+      caseCount: number;
+      /** @description 现行承诺书的版本号；尚未发布承诺书为 null */
+      commitmentVersion: number | null;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    DomainAdminPage: {
+      list: components['schemas']['DomainAdminSummary'][];
+      total: components['schemas']['Total'];
+      page: components['schemas']['PageNumber'];
+      pageSize: components['schemas']['PageSize'];
+    };
+    DomainAdminPageEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['DomainAdminPage'] | null;
+    };
+    DomainAdminDetail: {
+      id: components['schemas']['Id'];
+      code: components['schemas']['DomainCode'];
+      name: components['schemas']['DomainName'];
+      summary: components['schemas']['DomainSummaryText'];
+      sortOrder: components['schemas']['DomainSortOrder'];
+      firstReviewDays: components['schemas']['ReviewDays'];
+      finalReviewDays: components['schemas']['ReviewDays'];
+      acceptingApplications: boolean;
+      caseCount: number;
+      commitmentVersion: number | null;
+      /** Format: date-time */
+      updatedAt: string;
+      /** @description 专区介绍与入驻条件，经服务端净化的富文本 HTML */
+      description: string;
+      /** @description 现行承诺书；尚未发布为 null */
+      commitment: components['schemas']['DomainCommitmentVersion'] | null;
+    };
+    DomainAdminDetailEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['DomainAdminDetail'] | null;
+    };
+    DomainAdminNewRequest: {
+      code: components['schemas']['DomainCode'];
+      name: components['schemas']['DomainName'];
+      summary: components['schemas']['DomainSummaryText'];
+      description: components['schemas']['RichText'];
+      sortOrder?: components['schemas']['DomainSortOrder'];
+      firstReviewDays: components['schemas']['ReviewDays'];
+      finalReviewDays: components['schemas']['ReviewDays'];
+    };
+    DomainAdminUpdateRequest: {
+      id: components['schemas']['Id'];
+      name?: components['schemas']['DomainName'];
+      summary?: components['schemas']['DomainSummaryText'];
+      description?: components['schemas']['RichText'];
+      sortOrder?: components['schemas']['DomainSortOrder'];
+      firstReviewDays?: components['schemas']['ReviewDays'];
+      finalReviewDays?: components['schemas']['ReviewDays'];
     };
     AuditScopeQuery: {
       domainId?: components['schemas']['Id'];
@@ -3095,6 +3608,8 @@ export interface components {
   parameters: {
     /** @description 请求时间戳（毫秒），防止缓存 */
     Timestamp: number;
+    /** @description `attachment` (the default) sends the file as a download; `inline` sends it to be shown in the page (预览), only for PDF, PNG and JPEG files (any other type: 4000 该格式不支持在线预览), with `Content-Disposition: inline` and a `sandbox` Content-Security-Policy so the bytes never run as a page of the portal. The access checks are the same either way. */
+    FileDisposition: 'attachment' | 'inline';
     /** @description 记录标识 */
     RecordId: components['schemas']['Id'];
     /** @description 页码，从 1 开始 */
@@ -3822,6 +4337,56 @@ export interface operations {
       401: components['responses']['Unauthorized'];
     };
   };
+  primaryAdminReviewWorkload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyQuery'];
+      };
+    };
+    responses: {
+      /** @description 审核工作量 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewWorkloadEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryAdminReviewReassign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewReassignRequest'];
+      };
+    };
+    responses: {
+      /** @description 改派后的申请 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationDetailEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
   primaryAdminDetail: {
     parameters: {
       query?: never;
@@ -3981,7 +4546,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ApplicationTransitionRequest'];
+        'application/json': components['schemas']['ApplicationSubmitRequest'];
       };
     };
     responses: {
@@ -4131,6 +4696,8 @@ export interface operations {
         t?: components['parameters']['Timestamp'];
         /** @description 记录标识 */
         id: components['parameters']['RecordId'];
+        /** @description `attachment` (the default) sends the file as a download; `inline` sends it to be shown in the page (预览), only for PDF, PNG and JPEG files (any other type: 4000 该格式不支持在线预览), with `Content-Disposition: inline` and a `sandbox` Content-Security-Policy so the bytes never run as a page of the portal. The access checks are the same either way. */
+        disposition?: components['parameters']['FileDisposition'];
       };
       header?: never;
       path?: never;
@@ -4351,6 +4918,106 @@ export interface operations {
       401: components['responses']['Unauthorized'];
     };
   };
+  primaryReviewFirstClaim: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewClaimRequest'];
+      };
+    };
+    responses: {
+      /** @description 认领后的申请 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationDetailEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryReviewFirstRelease: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewClaimRequest'];
+      };
+    };
+    responses: {
+      /** @description 释放后的申请 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationDetailEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryReviewFinalClaim: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewClaimRequest'];
+      };
+    };
+    responses: {
+      /** @description 认领后的申请 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationDetailEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryReviewFinalRelease: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewClaimRequest'];
+      };
+    };
+    responses: {
+      /** @description 释放后的申请 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationDetailEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
   primaryReviewHistory: {
     parameters: {
       query?: never;
@@ -4383,6 +5050,8 @@ export interface operations {
         t?: components['parameters']['Timestamp'];
         /** @description 记录标识 */
         id: components['parameters']['RecordId'];
+        /** @description `attachment` (the default) sends the file as a download; `inline` sends it to be shown in the page (预览), only for PDF, PNG and JPEG files (any other type: 4000 该格式不支持在线预览), with `Content-Disposition: inline` and a `sandbox` Content-Security-Policy so the bytes never run as a page of the portal. The access checks are the same either way. */
+        disposition?: components['parameters']['FileDisposition'];
       };
       header?: never;
       path?: never;
@@ -4523,6 +5192,206 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['DeletedEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryDomainAdminList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DomainAdminListQuery'];
+      };
+    };
+    responses: {
+      /** @description 一页专区 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DomainAdminPageEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryDomainAdminDetail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdQuery'];
+      };
+    };
+    responses: {
+      /** @description 专区 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DomainAdminDetailEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryDomainAdminNew: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DomainAdminNewRequest'];
+      };
+    };
+    responses: {
+      /** @description 新专区 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DomainAdminDetailEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryDomainAdminUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DomainAdminUpdateRequest'];
+      };
+    };
+    responses: {
+      /** @description 修改后的专区 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DomainAdminDetailEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryDomainAdminOpen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdQuery'];
+      };
+    };
+    responses: {
+      /** @description 开放后的专区 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DomainAdminDetailEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryDomainAdminClose: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdQuery'];
+      };
+    };
+    responses: {
+      /** @description 暂停受理后的专区 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DomainAdminDetailEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryDomainAdminCommitmentList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DomainCommitmentListQuery'];
+      };
+    };
+    responses: {
+      /** @description 承诺书各版本 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DomainCommitmentListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryDomainAdminCommitmentNew: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DomainCommitmentNewRequest'];
+      };
+    };
+    responses: {
+      /** @description 新版本 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DomainCommitmentVersionEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];

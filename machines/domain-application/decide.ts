@@ -61,6 +61,8 @@ export type TransitionHistoryRow = {
   round: number;
   /** Trimmed; null when none was given. */
   comment: string | null;
+  /** On a submission, the version of the domain's commitment (承诺书) accepted; null otherwise. */
+  commitmentVersion: number | null;
 };
 
 export type TransitionAccepted = {
@@ -85,8 +87,15 @@ export const refusalEnvelopeCodes = {
   'not-allowed-in-state': 4090,
   forbidden: 4030,
   'four-eyes': 4090,
+  'claimed-by-other': 4090,
+  'not-claimed': 4090,
+  'already-claimed': 4090,
+  'reviewer-lacks-right': 4000,
   'comment-required': 4000,
   'comment-too-long': 4000,
+  'domain-closed': 4000,
+  'commitment-required': 4000,
+  'commitment-outdated': 4090,
 } as const satisfies Record<Refusal, number>;
 
 /** The stage a snapshot of this flat machine is in. */
@@ -102,9 +111,26 @@ function userTypeOf(actor: WorkflowActor): 'primary' | 'second' {
   return actor.kind === 'operator' ? 'primary' : 'second';
 }
 
-/** The role an actor plays in an event: applicants' events, or the review stage the decision closes. */
-export function actorRoleFor(from: ApplicationState | null, event: HistoryEventType): ActorRole {
-  if (event === 'approve' || event === 'reject' || event === 'return') {
+/**
+ * The role an actor plays in an event: applicants' events, or the review stage the decision or claim
+ * concerns; an administrator's 改派, and a 释放 of a case somebody else holds, are the admin's.
+ */
+export function actorRoleFor(
+  from: ApplicationState | null,
+  event: HistoryEventType,
+  claim?: { actorId: string; claimantId: string | null },
+): ActorRole {
+  if (event === 'reassign') return 'admin';
+  if (event === 'release' && claim !== undefined && claim.actorId !== claim.claimantId) {
+    return 'admin';
+  }
+  if (
+    event === 'approve' ||
+    event === 'reject' ||
+    event === 'return' ||
+    event === 'claim' ||
+    event === 'release'
+  ) {
     return from === 'finalReview' ? 'finalReviewer' : 'firstReviewer';
   }
   return 'applicant';
@@ -140,7 +166,12 @@ function explainRefusal(
   event: DomainApplicationEvent,
 ): TransitionRefused {
   const guards = candidateGuards(stored, event.type);
-  const subject = { state: stored.state, event: workflowEventName(event.type) };
+  const subject = {
+    state: stored.state,
+    event: workflowEventName(event.type),
+    context: stored.context,
+    machineEvent: event,
+  };
   if (guards.length === 0) {
     return {
       ok: false,
@@ -185,12 +216,17 @@ export function decideTransition(
       from: stored.state,
       event: storedEvent,
       to,
-      actorRole: actorRoleFor(stored.state, storedEvent),
+      actorRole: actorRoleFor(stored.state, storedEvent, {
+        actorId: event.actor.id,
+        claimantId: stored.context.claimantId,
+      }),
       actorId: event.actor.id,
       actorName: event.actor.name,
       actorUserType: userTypeOf(event.actor),
       round: next.context.round,
       comment: normalizedComment(event.comment),
+      commitmentVersion:
+        event.type === 'application.submit' ? (event.commitmentVersion ?? null) : null,
     },
   };
 }
@@ -201,9 +237,37 @@ const PENDING_REASON = 'the reason the reviewer will give';
 const MACHINE_EVENTS: readonly DomainApplicationEventType[] = Object.values(MACHINE_EVENT_TYPES);
 
 /**
+ * Stands in for the reviewer an administrator will choose, so 改派 counts as allowed when the actor
+ * may reassign at all: someone holding both review rights who holds nothing yet.
+ */
+const PENDING_REVIEWER: WorkflowActor = {
+  kind: 'operator',
+  id: '',
+  name: '',
+  rights: [WORKFLOW_RIGHTS.firstReview, WORKFLOW_RIGHTS.finalReview],
+};
+
+/**
+ * The event a button would send, with the placeholders its form will fill in: the reason, the
+ * reviewer chosen for 改派, and for 提交 the acceptance of the current 承诺书 that its checkbox asks for.
+ */
+function probeEvent(
+  type: DomainApplicationEventType,
+  actor: WorkflowActor,
+  context: DomainApplicationContext,
+): DomainApplicationEvent {
+  const comment = requiresComment(workflowEventName(type)) ? PENDING_REASON : null;
+  if (type === 'review.reassign') return { type, actor, comment, target: PENDING_REVIEWER };
+  if (type === 'application.submit') {
+    return { type, actor, comment, commitmentVersion: context.commitmentVersion };
+  }
+  return { type, actor, comment };
+}
+
+/**
  * The machine events this actor may send to the stored application now, for the buttons a page
  * offers, in the machine's order. 驳回 and 退回修改 are listed when the actor may take them; their
- * form still asks for the reason.
+ * form still asks for the reason. 改派 is listed when the actor may reassign the case to somebody.
  */
 export function allowedEvents(
   stored: StoredApplication,
@@ -215,13 +279,7 @@ export function allowedEvents(
       MACHINE_EVENTS.filter((type) => type === candidate.eventType),
     ),
   );
-  return [...types].filter((type) =>
-    snapshot.can({
-      type,
-      actor,
-      comment: requiresComment(workflowEventName(type)) ? PENDING_REASON : null,
-    }),
-  );
+  return [...types].filter((type) => snapshot.can(probeEvent(type, actor, stored.context)));
 }
 
 /**
@@ -249,6 +307,7 @@ export function createDraft(actor: WorkflowActor): TransitionDecision {
       actorUserType: userTypeOf(actor),
       round: snapshot.context.round,
       comment: null,
+      commitmentVersion: null,
     },
   };
 }

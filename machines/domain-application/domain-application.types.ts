@@ -27,13 +27,16 @@ export const WORKFLOW_EVENT_TYPES = [
   'approve',
   'reject',
   'return',
+  'claim',
+  'release',
+  'reassign',
 ] as const;
 
 export type WorkflowEventType = (typeof WORKFLOW_EVENT_TYPES)[number];
 
 /**
  * The machine's event type (`area.verb`) for each stored name: the applicant's events are the
- * application's, the decisions are the review's.
+ * application's, the decisions and the claims (认领, 释放, 改派) are the review's.
  */
 export const MACHINE_EVENT_TYPES = {
   submit: 'application.submit',
@@ -42,6 +45,9 @@ export const MACHINE_EVENT_TYPES = {
   approve: 'review.approve',
   reject: 'review.reject',
   return: 'review.return',
+  claim: 'review.claim',
+  release: 'review.release',
+  reassign: 'review.reassign',
 } as const satisfies { [TName in WorkflowEventType]: `${'application' | 'review'}.${TName}` };
 
 export type DomainApplicationEventType = (typeof MACHINE_EVENT_TYPES)[WorkflowEventType];
@@ -63,14 +69,37 @@ export function workflowEventName(type: DomainApplicationEventType): WorkflowEve
 /** What a history row names as its event: the events above, and `create` for the new draft. */
 export type HistoryEventType = 'create' | WorkflowEventType;
 
-/** The role in which a person took part in a transition (the history's `actorRole`). */
-export type ActorRole = 'applicant' | 'firstReviewer' | 'finalReviewer';
+/** The review decisions (通过, 驳回, 退回修改): they close a stage, and only its claimant takes them. */
+export const REVIEW_DECISION_EVENTS = ['approve', 'reject', 'return'] as const;
+
+export type ReviewDecisionEventType = (typeof REVIEW_DECISION_EVENTS)[number];
+
+export function isReviewDecision(type: WorkflowEventType): type is ReviewDecisionEventType {
+  return (REVIEW_DECISION_EVENTS as readonly string[]).includes(type);
+}
+
+/** Who holds a case in a review stage (认领): claims and releases change it, the stage never moves. */
+export const CLAIM_EVENTS = ['claim', 'release', 'reassign'] as const;
+
+export type ClaimEventType = (typeof CLAIM_EVENTS)[number];
+
+export function isClaimEvent(type: WorkflowEventType): type is ClaimEventType {
+  return (CLAIM_EVENTS as readonly string[]).includes(type);
+}
+
+/**
+ * The role in which a person took part in a transition (the history's `actorRole`): `admin` for an
+ * administrator (`admin:manage`) reassigning a case or releasing one somebody else claimed.
+ */
+export type ActorRole = 'applicant' | 'firstReviewer' | 'finalReviewer' | 'admin';
 
 /** The rights (AuthState `rights`, DESIGN §8) the workflow asks for. */
 export const WORKFLOW_RIGHTS = {
   apply: 'domain:apply',
   firstReview: 'domain:first-review',
   finalReview: 'domain:final-review',
+  /** Administrators reassign (改派) cases and release anyone's claim. */
+  admin: 'admin:manage',
 } as const;
 
 /** Longest reason or remark kept with a transition (the contract's `ReviewComment`). */
@@ -87,12 +116,21 @@ export type WorkflowActor = {
   rights: readonly string[];
 };
 
+/** The reviewer a case is reassigned to (改派), with their rights: the guard checks the stage's. */
+export type ReassignTarget = WorkflowActor;
+
 type EventOf<TType extends DomainApplicationEventType> = {
   type: TType;
   actor: WorkflowActor;
   /** 审核意见 for a review decision, the reason of a withdrawal; required for reject and return. */
   comment?: string | null;
-};
+} & (TType extends 'review.reassign' ? { target: ReassignTarget } : unknown) &
+  (TType extends 'application.submit'
+    ? {
+        /** The version of the domain's commitment (承诺书) the applicant ticked 我已阅读并同意 for. */
+        commitmentVersion?: number | null;
+      }
+    : unknown);
 
 /** The events the machine takes, each with the person who sends it. */
 export type DomainApplicationEvent = {
@@ -106,10 +144,22 @@ export type DomainApplicationContext = {
   round: number;
   /** Who approved the current round's first review; the final reviewer must be someone else. */
   firstReviewerId: string | null;
+  /** The reviewer who claimed (认领) the case in its current review stage; null when nobody has. */
+  claimantId: string | null;
+  /** The claimant's name, for the refusals that say who holds the case. */
+  claimantName: string | null;
+  /** Whether the domain accepts applications: a closed one (专区管理) refuses submissions. */
+  domainAccepting: boolean;
+  /** The domain's current commitment (承诺书) version a submission must accept; null when it has none. */
+  commitmentVersion: number | null;
 };
 
 export type DomainApplicationInput = {
   applicantId: string;
   round?: number;
   firstReviewerId?: string | null;
+  claimantId?: string | null;
+  claimantName?: string | null;
+  domainAccepting?: boolean;
+  commitmentVersion?: number | null;
 };

@@ -1,6 +1,8 @@
 /**
- * The machine's context rebuilt from what the store keeps: the application row has its owner and round;
- * the first reviewer of the round is read from the history, where every first-review approval is a row.
+ * The machine's context rebuilt from what the store keeps: the application row has its owner, round and
+ * claimant (认领, null when unclaimed); the first reviewer of the round is read from the history, where
+ * every first-review approval is a row; the domain's accepting state and current commitment version
+ * come from the domain as it stands now.
  */
 import type {
   ActorRole,
@@ -30,13 +32,36 @@ export function firstReviewerOfRound(
   return reviewer;
 }
 
+/** The fields of a stored application row this needs; a row without the claim columns is unclaimed. */
+export type ApplicationFacts = {
+  applicantId: string;
+  round: number;
+  claimedById?: string | null;
+  claimedByName?: string | null;
+};
+
+/**
+ * What a submission answers to in the application's domain, as the server reads it with the
+ * application: whether it accepts applications, and its current commitment (承诺书) version.
+ */
+export type DomainFacts = {
+  acceptingApplications: boolean;
+  commitmentVersion: number | null;
+};
+
 export function restoreContext(
-  application: { applicantId: string; round: number },
+  application: ApplicationFacts,
   history: readonly HistoryFacts[],
+  domain: DomainFacts,
 ): DomainApplicationContext {
+  const claimantId = application.claimedById ?? null;
   return {
+    domainAccepting: domain.acceptingApplications,
+    commitmentVersion: domain.commitmentVersion,
     applicantId: application.applicantId,
     round: application.round,
     firstReviewerId: firstReviewerOfRound(history, application.round),
+    claimantId,
+    claimantName: claimantId === null ? null : (application.claimedByName ?? null),
   };
 }

@@ -7,8 +7,16 @@
 import type { ApplicationState } from './domain-application.types';
 import { domainApplicationMachine } from './domain-application.machine';
 
-/** The fields of a history row this needs, as the contract's `HistoryRow` has them. */
-export type HistoryStep = { to: ApplicationState; at: Date | string; round: number };
+/**
+ * The fields of a history row this needs, as the contract's `HistoryRow` has them. A row that stays in
+ * its stage (认领, 释放, 改派: `from` equals `to`) does not start a new stay.
+ */
+export type HistoryStep = {
+  to: ApplicationState;
+  at: Date | string;
+  round: number;
+  from?: ApplicationState | null;
+};
 
 export type StateVisit = {
   state: ApplicationState;
@@ -34,6 +42,7 @@ function instant(at: Date | string): Date {
 /** Every stay in a stage, oldest first. Rows at the same moment keep their order. */
 export function stateVisits(history: readonly HistoryStep[], now: Date): StateVisit[] {
   const steps = history
+    .filter((row) => row.from !== row.to)
     .map((row, index) => ({ row, index, at: instant(row.at) }))
     .sort((a, b) => a.at.getTime() - b.at.getTime() || a.index - b.index);
   return steps.map(({ row, at }, position) => {

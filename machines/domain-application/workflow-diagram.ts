@@ -34,7 +34,10 @@ function eventNamed(text: string): WorkflowEventType {
   return workflowEventName(type);
 }
 
-/** The stages in the machine's order and every transition between them. */
+/**
+ * The stages in the machine's order and every transition between them. 认领, 释放 and 改派 stay in
+ * their stage (they change who holds a case, not where it is), so they are not drawn.
+ */
 export function workflowDiagram(): WorkflowDiagram {
   const graph = toDirectedGraph(domainApplicationMachine);
   const initial = domainApplicationMachine.root.initial.target[0]?.key;
@@ -45,11 +48,13 @@ export function workflowDiagram(): WorkflowDiagram {
       initial: node.stateNode.key === initial,
     })),
     edges: graph.children.flatMap((node) =>
-      node.edges.map((edge) => ({
-        from: stateNamed(edge.source.key),
-        event: eventNamed(edge.label.text),
-        to: stateNamed(edge.target.key),
-      })),
+      node.edges
+        .filter((edge) => edge.source.key !== edge.target.key)
+        .map((edge) => ({
+          from: stateNamed(edge.source.key),
+          event: eventNamed(edge.label.text),
+          to: stateNamed(edge.target.key),
+        })),
     ),
   };
 }

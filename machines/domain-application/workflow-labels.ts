@@ -23,10 +23,14 @@ export const workflowEventLabels = {
   approve: '通过',
   reject: '驳回',
   return: '退回修改',
+  claim: '认领',
+  release: '释放',
+  reassign: '改派',
 } as const satisfies Record<HistoryEventType, string>;
 
 export const actorRoleLabels = {
   applicant: '申请人',
   firstReviewer: '初审人员',
   finalReviewer: '终审人员',
+  admin: '管理员',
 } as const satisfies Record<ActorRole, string>;

@@ -14,17 +14,42 @@ import {
   workflowEventName,
 } from './domain-application.types';
 
+/** The two review stages, each with the right it asks for. */
+type ReviewStageName = 'firstReview' | 'finalReview';
+
+const STAGE_RIGHTS = {
+  firstReview: WORKFLOW_RIGHTS.firstReview,
+  finalReview: WORKFLOW_RIGHTS.finalReview,
+} as const satisfies Record<ReviewStageName, string>;
+
 /** Why an event was refused. */
 export type Refusal =
   /** The event does not leave the application's current state (e.g. 驳回 an approved application). */
   | 'not-allowed-in-state'
   /** The actor lacks the right, is the wrong kind of user, or does not own the application. */
   | 'forbidden'
-  /** The final reviewer of a round made its first-review decision. */
+  /**
+   * The final reviewer of a round made its first-review decision: they may not decide, claim or be
+   * given its final review.
+   */
   | 'four-eyes'
+  /** Another reviewer holds (认领) the case: only they decide or release it. */
+  | 'claimed-by-other'
+  /** Nobody holds the case: a decision needs a claim first, a release has nothing to release. */
+  | 'not-claimed'
+  /** The case is held already by the one who would claim it (or be given it). */
+  | 'already-claimed'
+  /** The reviewer a case would be reassigned to lacks the stage's right. */
+  | 'reviewer-lacks-right'
   /** 驳回 and 退回修改 need a reason. */
   | 'comment-required'
-  | 'comment-too-long';
+  | 'comment-too-long'
+  /** The domain no longer accepts applications (closed in 专区管理). */
+  | 'domain-closed'
+  /** A submission without 我已阅读并同意 ticked for the domain's commitment (承诺书). */
+  | 'commitment-required'
+  /** The commitment accepted is not the current one: a newer version was published meanwhile. */
+  | 'commitment-outdated';
 
 type GuardRefusal = Exclude<Refusal, 'not-allowed-in-state'>;
 
@@ -64,40 +89,136 @@ export function applicantRefusal(
   return commentRefusal(event);
 }
 
-/** A first-review decision: an operator with `domain:first-review`. */
-export function firstReviewRefusal(
-  _context: DomainApplicationContext,
-  event: DomainApplicationEvent,
-): GuardRefusal | null {
-  const { actor } = event;
-  if (actor.kind !== 'operator' || !holdsRight(actor, WORKFLOW_RIGHTS.firstReview)) {
-    return 'forbidden';
-  }
-  return commentRefusal(event);
-}
-
 /**
- * A final-review decision: an operator with `domain:final-review` who did not approve this round's
- * first review (four-eyes principle). An operator holding both rights may do either review of a round,
- * never both.
+ * 提交: the owner (as above), to a domain that accepts applications, having accepted its current
+ * commitment. A domain without a commitment asks for none; an older version than the current one is
+ * refused as outdated, so the applicant reads the new text before agreeing to it.
  */
-export function finalReviewRefusal(
+export function submitRefusal(
   context: DomainApplicationContext,
   event: DomainApplicationEvent,
 ): GuardRefusal | null {
-  const { actor } = event;
-  if (actor.kind !== 'operator' || !holdsRight(actor, WORKFLOW_RIGHTS.finalReview)) {
-    return 'forbidden';
-  }
-  if (context.firstReviewerId !== null && actor.id === context.firstReviewerId) return 'four-eyes';
-  return commentRefusal(event);
+  const refusal = applicantRefusal(context, event);
+  if (refusal !== null) return refusal;
+  if (!context.domainAccepting) return 'domain-closed';
+  if (context.commitmentVersion === null) return null;
+  const accepted = event.type === 'application.submit' ? (event.commitmentVersion ?? null) : null;
+  if (accepted === null) return 'commitment-required';
+  return accepted === context.commitmentVersion ? null : 'commitment-outdated';
+}
+
+function isReviewerOf(actor: WorkflowActor, stage: ReviewStageName): boolean {
+  return actor.kind === 'operator' && holdsRight(actor, STAGE_RIGHTS[stage]);
+}
+
+/** Whether the actor may not claim or decide the final review as the round's first reviewer. */
+function breaksFourEyes(
+  context: DomainApplicationContext,
+  stage: ReviewStageName,
+  id: string,
+): boolean {
+  return (
+    stage === 'finalReview' && context.firstReviewerId !== null && id === context.firstReviewerId
+  );
+}
+
+/** A decision is the claimant's alone: an unclaimed case is claimed first. */
+function claimantRefusal(
+  context: DomainApplicationContext,
+  actor: WorkflowActor,
+): GuardRefusal | null {
+  if (context.claimantId === null) return 'not-claimed';
+  return context.claimantId === actor.id ? null : 'claimed-by-other';
+}
+
+/**
+ * A review decision (通过, 驳回, 退回修改): an operator with the stage's right, who is not the round's
+ * first reviewer at the final review (four-eyes principle: an operator holding both rights may do
+ * either review of a round, never both), and who holds the case (认领).
+ */
+function decisionRefusal(stage: ReviewStageName) {
+  return (
+    context: DomainApplicationContext,
+    event: DomainApplicationEvent,
+  ): GuardRefusal | null => {
+    const { actor } = event;
+    if (!isReviewerOf(actor, stage)) return 'forbidden';
+    if (breaksFourEyes(context, stage, actor.id)) return 'four-eyes';
+    return claimantRefusal(context, actor) ?? commentRefusal(event);
+  };
+}
+
+/** A first-review decision: the claimant, an operator with `domain:first-review`. */
+export const firstReviewRefusal = decisionRefusal('firstReview');
+
+/** A final-review decision: the claimant, a `domain:final-review` operator other than the first reviewer. */
+export const finalReviewRefusal = decisionRefusal('finalReview');
+
+/** 认领: a reviewer of the stage (at the final review, not the round's first reviewer) while nobody holds it. */
+function claimRefusal(stage: ReviewStageName) {
+  return (
+    context: DomainApplicationContext,
+    event: DomainApplicationEvent,
+  ): GuardRefusal | null => {
+    const { actor } = event;
+    if (!isReviewerOf(actor, stage)) return 'forbidden';
+    if (breaksFourEyes(context, stage, actor.id)) return 'four-eyes';
+    if (context.claimantId === actor.id) return 'already-claimed';
+    if (context.claimantId !== null) return 'claimed-by-other';
+    return commentRefusal(event);
+  };
+}
+
+/**
+ * 释放: the claimant, or an administrator (`admin:manage`) freeing a case somebody cannot finish. Other
+ * reviewers of the stage are told who holds it; anybody else has no right.
+ */
+function releaseRefusal(stage: ReviewStageName) {
+  return (
+    context: DomainApplicationContext,
+    event: DomainApplicationEvent,
+  ): GuardRefusal | null => {
+    const { actor } = event;
+    const admin = actor.kind === 'operator' && holdsRight(actor, WORKFLOW_RIGHTS.admin);
+    if (!admin && !isReviewerOf(actor, stage)) return 'forbidden';
+    if (context.claimantId === null) return 'not-claimed';
+    if (!admin && context.claimantId !== actor.id) return 'claimed-by-other';
+    return commentRefusal(event);
+  };
+}
+
+/**
+ * 改派: an administrator (`admin:manage`) hands the case to a reviewer holding the stage's right (at
+ * the final review, not the round's first reviewer) who does not hold it already.
+ */
+function reassignRefusal(stage: ReviewStageName) {
+  return (
+    context: DomainApplicationContext,
+    event: DomainApplicationEvent,
+  ): GuardRefusal | null => {
+    const { actor } = event;
+    if (actor.kind !== 'operator' || !holdsRight(actor, WORKFLOW_RIGHTS.admin)) return 'forbidden';
+    if (event.type !== 'review.reassign') return 'forbidden';
+    const { target } = event;
+    if (!isReviewerOf(target, stage)) return 'reviewer-lacks-right';
+    if (breaksFourEyes(context, stage, target.id)) return 'four-eyes';
+    if (context.claimantId === target.id) return 'already-claimed';
+    return commentRefusal(event);
+  };
 }
 
 /** The checks by the name of the machine guard that runs them. */
 export const guardRefusals = {
   mayActAsApplicant: applicantRefusal,
+  maySubmit: submitRefusal,
   mayDecideFirstReview: firstReviewRefusal,
   mayDecideFinalReview: finalReviewRefusal,
+  mayClaimFirstReview: claimRefusal('firstReview'),
+  mayClaimFinalReview: claimRefusal('finalReview'),
+  mayReleaseFirstReview: releaseRefusal('firstReview'),
+  mayReleaseFinalReview: releaseRefusal('finalReview'),
+  mayReassignFirstReview: reassignRefusal('firstReview'),
+  mayReassignFinalReview: reassignRefusal('finalReview'),
 } as const;
 
 export type WorkflowGuardName = keyof typeof guardRefusals;

@@ -16,8 +16,15 @@ const refusalCodeNames = {
   'not-allowed-in-state': 'conflict',
   forbidden: 'noRight',
   'four-eyes': 'conflict',
+  'claimed-by-other': 'conflict',
+  'not-claimed': 'conflict',
+  'already-claimed': 'conflict',
+  'reviewer-lacks-right': 'invalidRequest',
   'comment-required': 'invalidRequest',
   'comment-too-long': 'invalidRequest',
+  'domain-closed': 'invalidRequest',
+  'commitment-required': 'invalidRequest',
+  'commitment-outdated': 'conflict',
 } as const satisfies Record<Refusal, EnvelopeCodeName>;
 
 type NamedCodes<Names extends Readonly<Record<string, EnvelopeCodeName>>> = {

@@ -18,8 +18,10 @@ import {
   attachFile,
   businessLicenceEntryId,
   call,
+  claimStep,
   createDraft,
   decide,
+  decideAsIs,
   detailOf,
   pageOf,
   transition,
@@ -169,10 +171,14 @@ describe('reviews of domain applications', () => {
     const passedOn = await decide(app, tokens.chushen, 'first', application, 'approve', '材料齐全');
     expect(passedOn.msg).toBe('审核通过');
     const inFinal = detailOf(passedOn);
+    // 认领 and the decision: two versions on, and the final review starts unclaimed
     expect(inFinal).toMatchObject({
       state: 'finalReview',
-      version: application.version + 1,
+      version: application.version + 2,
       stateEnteredAt: clock.now().toISOString(),
+      claimedById: null,
+      claimedByName: null,
+      claimedAt: null,
     });
     expect(inFinal.history.at(-1)).toMatchObject({
       from: 'firstReview',
@@ -214,21 +220,25 @@ describe('reviews of domain applications', () => {
       list: [
         { event: 'create', actorRole: 'applicant' },
         { event: 'submit', actorRole: 'applicant' },
+        { event: 'claim', actorRole: 'firstReviewer', from: 'firstReview', to: 'firstReview' },
         { event: 'approve', actorRole: 'firstReviewer' },
+        { event: 'claim', actorRole: 'finalReviewer', from: 'finalReview', to: 'finalReview' },
         { event: 'approve', actorRole: 'finalReviewer' },
       ],
     });
   });
 
   it('needs a reason (审核意见) to reject or return, and changes nothing without one', async () => {
-    const application = await submitted('shuyuan');
+    const application = detailOf(
+      await claimStep(app, tokens.chushen, 'first', 'claim', await submitted('shuyuan')),
+    );
     const before = await storedRow(application.id);
-    expect(await decide(app, tokens.chushen, 'first', application, 'reject')).toEqual({
+    expect(await decideAsIs(app, tokens.chushen, 'first', application, 'reject')).toEqual({
       code: 4000,
       msg: '驳回须填写审核意见',
       data: null,
     });
-    expect(await decide(app, tokens.chushen, 'first', application, 'return', '   ')).toEqual({
+    expect(await decideAsIs(app, tokens.chushen, 'first', application, 'return', '   ')).toEqual({
       code: 4000,
       msg: '退回修改须填写审核意见',
       data: null,
@@ -248,6 +258,11 @@ describe('reviews of domain applications', () => {
     const inFinal = detailOf(await decide(app, tokens.admin, 'first', application, 'approve'));
     const before = await storedRow(application.id);
     expect(await decide(app, tokens.admin, 'final', inFinal, 'approve')).toEqual({
+      code: 4090,
+      msg: '本轮初审由您办理，按照双人审核原则不能认领终审',
+      data: null,
+    });
+    expect(await decideAsIs(app, tokens.admin, 'final', inFinal, 'approve')).toEqual({
       code: 4090,
       msg: '同一轮申请的初审和终审不能由同一人办理，请由其他终审人员处理',
       data: null,
@@ -287,10 +302,11 @@ describe('reviews of domain applications', () => {
     expect(answers.map((answer) => answer.code).sort()).toEqual([0, 4090]);
     const loser = answers.find((answer) => answer.code !== 0);
     expect(loser).toEqual(changedMeanwhile);
-    expect(await historyCount(application.id)).toBe(before + 1);
+    // the winner's claim and decision; the loser's claim found the version moved on
+    expect(await historyCount(application.id)).toBe(before + 2);
     const winner = detailOf(answers.find((answer) => answer.code === 0) ?? answers[0]);
     const stored = await storedRow(application.id);
-    expect(stored.row).toMatchObject({ state: winner.state, version: application.version + 1 });
+    expect(stored.row).toMatchObject({ state: winner.state, version: application.version + 2 });
   });
 
   it('lets exactly one of two final reviewers win, too', async () => {
@@ -300,7 +316,7 @@ describe('reviews of domain applications', () => {
       decide(app, tokens.zhongshen, 'final', inFinal, 'return', '请补充授权委托书'),
     ]);
     expect(answers.map((answer) => answer.code).sort()).toEqual([0, 4090]);
-    expect(await historyCount(inFinal.id)).toBe(inFinal.history.length + 1);
+    expect(await historyCount(inFinal.id)).toBe(inFinal.history.length + 2);
   });
 
   it('refuses a write whose version moved on after it was read, and a second history row of a version', async () => {
@@ -312,7 +328,18 @@ describe('reviews of domain applications', () => {
       rights: ['domain:first-review'],
     };
     const decision = decideTransition(
-      { state: 'firstReview', context: { applicantId: 'x', round: 1, firstReviewerId: null } },
+      {
+        state: 'firstReview',
+        context: {
+          applicantId: 'x',
+          round: 1,
+          firstReviewerId: null,
+          domainAccepting: true,
+          commitmentVersion: null,
+          claimantId: chushenActor.id,
+          claimantName: chushenActor.name,
+        },
+      },
       { type: 'review.approve', actor: chushenActor },
     );
     if (!decision.ok) throw new Error(decision.reason);

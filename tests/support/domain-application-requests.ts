@@ -3,10 +3,10 @@
  * put straight into the table (uploading is the entry-file feature's business and has tests of its own).
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { components } from '@openapi/schema';
-import { domainApplications, entryFiles } from '../../server/db/schema';
+import { domainApplications, domainCommitments, entryFiles } from '../../server/db/schema';
 import { fixtureId } from './catalog-fixtures';
 import { postApi } from './server-auth';
 import { envelopeOf, type ParsedEnvelope } from './server-app';
@@ -88,22 +88,68 @@ export async function attachFile(
   });
 }
 
-export function transition(
+/** The current commitment (承诺书) version of the application's domain; null when it has none. */
+export async function currentCommitmentVersion(
+  app: FastifyInstance,
+  application: { id: string },
+): Promise<number | null> {
+  const [row] = await app.db
+    .select({ version: max(domainCommitments.version) })
+    .from(domainApplications)
+    .leftJoin(domainCommitments, eq(domainCommitments.domainId, domainApplications.domainId))
+    .where(eq(domainApplications.id, application.id));
+  return row?.version ?? null;
+}
+
+/**
+ * An applicant's step. A submission ticks 我已阅读并同意 for the domain's current commitment unless
+ * `extra` says otherwise (`commitmentVersion` given, or `undefined` to leave it out).
+ */
+export async function transition(
   app: FastifyInstance,
   token: string,
   action: 'submit' | 'withdraw' | 'revise',
   application: { id: string; version: number },
   extra: Record<string, unknown> = {},
 ): Promise<ParsedEnvelope> {
+  const accepted =
+    action === 'submit' && !('commitmentVersion' in extra)
+      ? await currentCommitmentVersion(app, application)
+      : null;
+  const body = Object.fromEntries(
+    Object.entries({
+      id: application.id,
+      version: application.version,
+      ...(accepted === null ? {} : { commitmentVersion: accepted }),
+      ...extra,
+    }).filter(([, value]) => value !== undefined),
+  );
+  return call(app, `/second/domain-application/${action}`, body, token);
+}
+
+/** 认领 or 释放 in the stage's area, with the version last read. */
+export function claimStep(
+  app: FastifyInstance,
+  token: string,
+  stage: 'first' | 'final',
+  step: 'claim' | 'release',
+  application: { id: string; version: number },
+  comment?: string,
+): Promise<ParsedEnvelope> {
   return call(
     app,
-    `/second/domain-application/${action}`,
-    { id: application.id, version: application.version, ...extra },
+    `/primary/review/${stage}-${step}`,
+    {
+      id: application.id,
+      version: application.version,
+      ...(comment === undefined ? {} : { comment }),
+    },
     token,
   );
 }
 
-export function decide(
+/** A decision as sent, without claiming first: only the claimant's is taken. */
+export function decideAsIs(
   app: FastifyInstance,
   token: string,
   stage: 'first' | 'final',
@@ -122,4 +168,23 @@ export function decide(
     },
     token,
   );
+}
+
+/**
+ * A reviewer's decision as the desk takes it: 认领 first (with the version read), then the decision on
+ * the version the claim reached. A refused claim is the answer; a case the reviewer holds already is
+ * decided as read.
+ */
+export async function decide(
+  app: FastifyInstance,
+  token: string,
+  stage: 'first' | 'final',
+  application: { id: string; version: number },
+  decision: 'approve' | 'reject' | 'return',
+  comment?: string,
+): Promise<ParsedEnvelope> {
+  const claimed = await claimStep(app, token, stage, 'claim', application);
+  if (claimed.code !== 0 && claimed.msg !== '您已认领该申请') return claimed;
+  const version = claimed.code === 0 ? application.version + 1 : application.version;
+  return decideAsIs(app, token, stage, { id: application.id, version }, decision, comment);
 }

@@ -18,7 +18,7 @@ function hoursOf(milliseconds: number): number {
 
 export function stateDurationsOf(history: readonly StoredHistoryRow[], now: Date): StateDuration[] {
   const visits = stateVisits(
-    history.map((row) => ({ to: row.toState, at: row.at, round: row.round })),
+    history.map((row) => ({ from: row.fromState, to: row.toState, at: row.at, round: row.round })),
     now,
   );
   const totals = timeSpentByState(visits);

@@ -25,6 +25,9 @@ export const applicationColumns = {
   submittedAt: domainApplications.submittedAt,
   firstSubmittedAt: domainApplications.firstSubmittedAt,
   stateEnteredAt: domainApplications.stateEnteredAt,
+  claimedById: domainApplications.claimedById,
+  claimedByName: domainApplications.claimedByName,
+  claimedAt: domainApplications.claimedAt,
   createdAt: domainApplications.createdAt,
   updatedAt: domainApplications.updatedAt,
 };
@@ -47,6 +50,10 @@ export interface ApplicationRecord {
   readonly submittedAt: Date | null;
   readonly firstSubmittedAt: Date | null;
   readonly stateEnteredAt: Date;
+  /** Who holds the case in its review stage (认领), and since when; null when nobody does. */
+  readonly claimedById: string | null;
+  readonly claimedByName: string | null;
+  readonly claimedAt: Date | null;
   readonly createdAt: Date;
   readonly updatedAt: Date;
 }

@@ -20,5 +20,8 @@ export function toApplicationSummary(record: ApplicationRecord, now: Date): Appl
     submittedAt: record.submittedAt?.toISOString() ?? null,
     stateEnteredAt: record.stateEnteredAt.toISOString(),
     ...reviewTimingOf(record, now),
+    claimedById: record.claimedById,
+    claimedByName: record.claimedByName,
+    claimedAt: record.claimedAt?.toISOString() ?? null,
   };
 }

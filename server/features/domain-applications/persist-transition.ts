@@ -1,7 +1,7 @@
 /**
- * Writes what the workflow machine decided: the application row (stage, round, timestamps, version + 1
- * — only while the version is still the one read) and the history row carrying the version reached.
- * Callers run it inside one transaction, so either both land or neither does.
+ * Writes what the workflow machine decided: the application row (stage, round, claimant, timestamps,
+ * version + 1 — only while the version is still the one read) and the history row carrying the
+ * version reached. Callers run it inside one transaction, so either both land or neither does.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type {
@@ -36,6 +36,7 @@ export function historyValues(
     actorName: row.actorName,
     actorRole: row.actorRole,
     comment: row.comment,
+    commitmentVersion: row.commitmentVersion,
     version,
     at,
   };
@@ -61,6 +62,23 @@ function timestampsOf(
   }
 }
 
+/**
+ * Who holds the case (认领) after the transition, as the machine's context says: a claim or a reassign
+ * dates the hold, a release or a decided stage clears it, anything else leaves the hold as it was.
+ */
+function claimOf(
+  decision: TransitionAccepted,
+  now: Date,
+): Partial<typeof domainApplications.$inferInsert> {
+  const { claimantId, claimantName } = decision.context;
+  if (claimantId === null) return { claimedById: null, claimedByName: null, claimedAt: null };
+  const event = decision.historyRow.event;
+  if (event === 'claim' || event === 'reassign') {
+    return { claimedById: claimantId, claimedByName: claimantName, claimedAt: now };
+  }
+  return {};
+}
+
 export async function persistTransition(
   tx: DatabaseTransaction,
   read: ReadApplication,
@@ -75,9 +93,11 @@ export async function persistTransition(
       state: decision.to,
       round: decision.context.round,
       version: sql`${domainApplications.version} + 1`,
-      stateEnteredAt: now,
+      // 认领, 释放 and 改派 stay in the stage: its clock (the time limit) keeps running.
+      ...(decision.to === decision.from ? {} : { stateEnteredAt: now }),
       updatedAt: now,
       ...timestampsOf(decision, read, now),
+      ...claimOf(decision, now),
     })
     .where(and(eq(domainApplications.id, read.id), eq(domainApplications.version, read.version)))
     .returning({ id: domainApplications.id });

@@ -1,10 +1,11 @@
 /**
  * `POST primary/review/queue`: the applications waiting in one review stage, the longest waiting
  * first, each with its deadline and whether it is overdue. A reviewer sees only the stage of a right
- * held. "Overdue only" is filtered in the database with one cutoff per time limit (review-timing.ts),
+ * held, and may narrow it to the cases they claimed (我认领的) or nobody has (未认领). "Overdue only" is filtered in the database with one cutoff per time limit (review-timing.ts),
  * so paging and the total stay exact.
  */
-import { and, asc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { components } from '@openapi/schema';
 import { WORKFLOW_RIGHTS } from '../../../machines/domain-application/domain-application.types';
 import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import { defineHandler } from '../../contract/operation-handler';
@@ -17,6 +18,8 @@ import type { Queryable } from '../../db/database';
 import { readApplicationPage } from './application-page';
 import { reviewStageLabels } from './review-stage-labels';
 import { overdueCutoff } from './review-timing';
+
+type ReviewClaimFilter = components['schemas']['ReviewClaimFilter'];
 
 const stageRights = {
   firstReview: WORKFLOW_RIGHTS.firstReview,
@@ -38,6 +41,18 @@ async function overdueCondition(
     ),
   );
   return or(...conditions) ?? sql`false`;
+}
+
+/** 我认领的, 未认领 or 全部. */
+function claimCondition(filter: ReviewClaimFilter, callerId: string): SQL | undefined {
+  switch (filter) {
+    case 'mine':
+      return eq(domainApplications.claimedById, callerId);
+    case 'unclaimed':
+      return isNull(domainApplications.claimedById);
+    case 'all':
+      return undefined;
+  }
 }
 
 export const primaryReviewQueue = defineHandler(
@@ -63,6 +78,7 @@ export const primaryReviewQueue = defineHandler(
             textContainsKeyword(domainApplications.scenario, keyword),
           ),
       body.overdueOnly === true ? await overdueCondition(db, body.stage, now) : undefined,
+      claimCondition(body.claim ?? 'all', caller.userId),
     );
     return ok(
       await readApplicationPage(db, {

@@ -40,6 +40,13 @@ export function eventsAllowedFor(
       applicantId: applicant ? READER_ID : OWNER_OF_OTHERS,
       round: application.round,
       firstReviewerId: null,
+      // 提交 is offered as the machine allows it; the form shows a closed domain and asks for the
+      // 承诺书, and the server decides both again with the domain as it stands.
+      domainAccepting: true,
+      commitmentVersion: null,
+      // Applicants' events do not read who holds the case in review.
+      claimantId: null,
+      claimantName: null,
     },
   };
   return allowedEvents(stored, actor);

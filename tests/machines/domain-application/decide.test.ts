@@ -9,10 +9,15 @@ import {
   type TransitionDecision,
 } from '@machines/domain-application/decide';
 import type { DomainApplicationEvent } from '@machines/domain-application/domain-application.types';
-import { restoreContext, type HistoryFacts } from '@machines/domain-application/restore-context';
+import {
+  restoreContext,
+  type DomainFacts,
+  type HistoryFacts,
+} from '@machines/domain-application/restore-context';
 import {
   admin,
   auditor,
+  claimedBy,
   contextOf,
   finalReviewer,
   firstReviewer,
@@ -38,7 +43,15 @@ describe('createDraft', () => {
       ok: true,
       from: null,
       to: 'draft',
-      context: { applicantId: owner.id, round: 1, firstReviewerId: null },
+      context: {
+        applicantId: owner.id,
+        round: 1,
+        firstReviewerId: null,
+        claimantId: null,
+        claimantName: null,
+        domainAccepting: true,
+        commitmentVersion: null,
+      },
       historyRow: {
         from: null,
         event: 'create',
@@ -49,6 +62,7 @@ describe('createDraft', () => {
         actorUserType: 'second',
         round: 1,
         comment: null,
+        commitmentVersion: null,
       },
     });
   });
@@ -65,8 +79,8 @@ describe('createDraft', () => {
 });
 
 describe('decideTransition', () => {
-  it('writes the history row of a first-review approval and remembers the reviewer', () => {
-    const decision = decideTransition(storedIn('firstReview'), {
+  it('writes the history row of a first-review approval, remembers the reviewer and ends the claim', () => {
+    const decision = decideTransition(storedIn('firstReview', claimedBy(firstReviewer)), {
       type: 'review.approve',
       actor: firstReviewer,
       comment: '  材料齐全，同意进入终审。 ',
@@ -86,23 +100,27 @@ describe('decideTransition', () => {
         actorUserType: 'primary',
         round: 1,
         comment: '材料齐全，同意进入终审。',
+        commitmentVersion: null,
       },
     });
   });
 
   it('keeps the stored context as it was (no mutation)', () => {
-    const stored = storedIn('firstReview');
+    const stored = storedIn('firstReview', claimedBy(firstReviewer));
     const before = structuredClone(stored);
     decideTransition(stored, { type: 'review.approve', actor: firstReviewer });
     expect(stored).toEqual(before);
   });
 
   it('records a final decision as the final reviewer’s, in the same round', () => {
-    const decision = decideTransition(storedIn('finalReview', { round: 3 }), {
-      type: 'review.reject',
-      actor: finalReviewer,
-      comment: REASON,
-    });
+    const decision = decideTransition(
+      storedIn('finalReview', { round: 3, ...claimedBy(finalReviewer) }),
+      {
+        type: 'review.reject',
+        actor: finalReviewer,
+        comment: REASON,
+      },
+    );
     expect(decision.ok && decision.historyRow).toMatchObject({
       from: 'finalReview',
       event: 'reject',
@@ -172,7 +190,10 @@ describe('decideTransition', () => {
       message: { key: 'fourEyes' },
     });
     expect(
-      decideTransition(storedIn('firstReview'), { type: 'review.return', actor: firstReviewer }),
+      decideTransition(storedIn('firstReview', claimedBy(firstReviewer)), {
+        type: 'review.return',
+        actor: firstReviewer,
+      }),
     ).toEqual({
       ok: false,
       reason: 'comment-required',
@@ -185,8 +206,15 @@ describe('decideTransition', () => {
       'not-allowed-in-state': 4090,
       forbidden: 4030,
       'four-eyes': 4090,
+      'claimed-by-other': 4090,
+      'not-claimed': 4090,
+      'already-claimed': 4090,
+      'reviewer-lacks-right': 4000,
       'comment-required': 4000,
       'comment-too-long': 4000,
+      'domain-closed': 4000,
+      'commitment-required': 4000,
+      'commitment-outdated': 4090,
     });
   });
 
@@ -204,7 +232,7 @@ describe('decideTransition', () => {
 });
 
 describe('comments', () => {
-  const inFirstReview = storedIn('firstReview');
+  const inFirstReview = storedIn('firstReview', claimedBy(firstReviewer));
 
   it.each([undefined, null, '', '   ', '\n\t　'])(
     'refuses reject and return with %j',
@@ -271,12 +299,21 @@ describe('rounds and four-eyes across them', () => {
     const draft = createDraft(owner);
     let stored = next(draft);
     stored = step(stored, { type: 'application.submit', actor: owner });
+    stored = step(stored, { type: 'review.claim', actor: admin });
     stored = step(stored, { type: 'review.approve', actor: admin });
     expect(stored.context.firstReviewerId).toBe(admin.id);
+    expect(decideTransition(stored, { type: 'review.claim', actor: admin })).toMatchObject({
+      ok: false,
+      reason: 'four-eyes',
+      message: { key: 'claimFourEyes' },
+    });
+    stored = step(stored, { type: 'review.claim', actor: finalReviewer });
     stored = step(stored, { type: 'review.reject', actor: finalReviewer, comment: REASON });
     stored = step(stored, { type: 'application.revise', actor: owner });
     stored = step(stored, { type: 'application.submit', actor: owner });
+    stored = step(stored, { type: 'review.claim', actor: firstReviewer });
     stored = step(stored, { type: 'review.approve', actor: firstReviewer });
+    stored = step(stored, { type: 'review.claim', actor: admin });
     const finalByAdmin = decideTransition(stored, { type: 'review.approve', actor: admin });
     expect(finalByAdmin).toMatchObject({
       ok: true,
@@ -287,6 +324,7 @@ describe('rounds and four-eyes across them', () => {
 });
 
 describe('restoreContext', () => {
+  const openDomain: DomainFacts = { acceptingApplications: true, commitmentVersion: 3 };
   const history: HistoryFacts[] = [
     { round: 1, event: 'create', actorRole: 'applicant', actorId: owner.id },
     { round: 1, event: 'submit', actorRole: 'applicant', actorId: owner.id },
@@ -298,12 +336,18 @@ describe('restoreContext', () => {
   ];
 
   it('finds the first reviewer of the current round only', () => {
-    expect(restoreContext({ applicantId: owner.id, round: 2 }, history)).toEqual({
+    expect(restoreContext({ applicantId: owner.id, round: 2 }, history, openDomain)).toEqual({
       applicantId: owner.id,
       round: 2,
       firstReviewerId: firstReviewer.id,
+      claimantId: null,
+      claimantName: null,
+      domainAccepting: true,
+      commitmentVersion: 3,
     });
-    expect(restoreContext({ applicantId: owner.id, round: 2 }, history.slice(0, 6))).toMatchObject({
+    expect(
+      restoreContext({ applicantId: owner.id, round: 2 }, history.slice(0, 6), openDomain),
+    ).toMatchObject({
       firstReviewerId: null,
     });
   });
@@ -311,7 +355,11 @@ describe('restoreContext', () => {
   it('gives the server what it needs to refuse a four-eyes violation', () => {
     const stored: StoredApplication = {
       state: 'finalReview',
-      context: restoreContext({ applicantId: owner.id, round: 2 }, history),
+      context: restoreContext(
+        { applicantId: owner.id, round: 2, claimedById: admin.id, claimedByName: admin.name },
+        history,
+        openDomain,
+      ),
     };
     expect(
       decideTransition(stored, {
@@ -323,6 +371,23 @@ describe('restoreContext', () => {
       ok: true,
     });
   });
+
+  it('takes the claimant from the row, and no name without a claimant', () => {
+    expect(
+      restoreContext(
+        { applicantId: owner.id, round: 1, claimedById: firstReviewer.id, claimedByName: '陈静' },
+        [],
+        openDomain,
+      ),
+    ).toMatchObject({ claimantId: firstReviewer.id, claimantName: '陈静' });
+    expect(
+      restoreContext(
+        { applicantId: owner.id, round: 1, claimedById: null, claimedByName: 'x' },
+        [],
+        openDomain,
+      ),
+    ).toMatchObject({ claimantId: null, claimantName: null });
+  });
 });
 
 describe('allowedEvents', () => {
@@ -330,25 +395,28 @@ describe('allowedEvents', () => {
     expect(allowedEvents(storedIn('draft'), owner)).toEqual(['application.submit']);
     expect(allowedEvents(storedIn('draft'), otherApplicant)).toEqual([]);
     expect(allowedEvents(storedIn('firstReview'), owner)).toEqual(['application.withdraw']);
-    expect(allowedEvents(storedIn('firstReview'), firstReviewer)).toEqual([
-      'review.approve',
-      'review.reject',
-      'review.return',
-    ]);
-    expect(allowedEvents(storedIn('firstReview'), finalReviewer)).toEqual([]);
-    expect(allowedEvents(storedIn('finalReview'), finalReviewer)).toEqual([
-      'review.approve',
-      'review.reject',
-      'review.return',
-    ]);
-    expect(allowedEvents(storedIn('finalReview'), firstReviewer)).toEqual([]);
-    expect(allowedEvents(storedIn('finalReview', { firstReviewerId: admin.id }), admin)).toEqual(
-      [],
+    expect(allowedEvents(storedIn('firstReview'), firstReviewer)).toEqual(['review.claim']);
+    expect(allowedEvents(storedIn('firstReview', claimedBy(firstReviewer)), firstReviewer)).toEqual(
+      ['review.release', 'review.approve', 'review.reject', 'review.return'],
     );
+    expect(
+      allowedEvents(storedIn('firstReview', claimedBy(admin)), { ...firstReviewer, id: 'op-2' }),
+    ).toEqual([]);
+    expect(allowedEvents(storedIn('firstReview'), finalReviewer)).toEqual([]);
+    expect(allowedEvents(storedIn('finalReview', claimedBy(finalReviewer)), finalReviewer)).toEqual(
+      ['review.release', 'review.approve', 'review.reject', 'review.return'],
+    );
+    expect(allowedEvents(storedIn('finalReview'), firstReviewer)).toEqual([]);
+    expect(allowedEvents(storedIn('finalReview', { firstReviewerId: admin.id }), admin)).toEqual([
+      'review.reassign',
+    ]);
     expect(allowedEvents(storedIn('finalReview'), admin)).toEqual([
-      'review.approve',
-      'review.reject',
-      'review.return',
+      'review.claim',
+      'review.reassign',
+    ]);
+    expect(allowedEvents(storedIn('finalReview', claimedBy(finalReviewer)), admin)).toEqual([
+      'review.release',
+      'review.reassign',
     ]);
     expect(allowedEvents(storedIn('rejected'), owner)).toEqual(['application.revise']);
     expect(allowedEvents(storedIn('returned'), owner)).toEqual(['application.revise']);
@@ -369,5 +437,11 @@ describe('actorRoleFor', () => {
     expect(actorRoleFor('returned', 'revise')).toBe('applicant');
     expect(actorRoleFor('firstReview', 'return')).toBe('firstReviewer');
     expect(actorRoleFor('finalReview', 'approve')).toBe('finalReviewer');
+    expect(actorRoleFor('firstReview', 'claim')).toBe('firstReviewer');
+    expect(actorRoleFor('finalReview', 'release', { actorId: 'a', claimantId: 'a' })).toBe(
+      'finalReviewer',
+    );
+    expect(actorRoleFor('finalReview', 'release', { actorId: 'a', claimantId: 'b' })).toBe('admin');
+    expect(actorRoleFor('firstReview', 'reassign')).toBe('admin');
   });
 });

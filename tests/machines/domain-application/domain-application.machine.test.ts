@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, transition } from 'xstate';
 import { getShortestPaths, getSimplePaths, toDirectedGraph } from 'xstate/graph';
 import { domainApplicationMachine } from '@machines/domain-application/domain-application.machine';
 import {
   APPLICATION_STATES,
   MACHINE_EVENT_TYPES,
   type DomainApplicationEvent,
+  type WorkflowActor,
 } from '@machines/domain-application/domain-application.types';
 import { allStatePaths, reachedStatePaths } from '../auth/state-coverage';
 import {
@@ -18,8 +19,17 @@ import {
   REASON,
 } from './workflow-actors';
 
-/** The edges of DESIGN §4's diagram, as `from —event→ to`. */
+/**
+ * The edges of DESIGN §4's diagram, as `from —event→ to`, and the claims of §9 (认领, 释放, 改派),
+ * which stay in their review stage.
+ */
 const DESIGN_EDGES = [
+  'firstReview —review.claim→ firstReview',
+  'firstReview —review.release→ firstReview',
+  'firstReview —review.reassign→ firstReview',
+  'finalReview —review.claim→ finalReview',
+  'finalReview —review.release→ finalReview',
+  'finalReview —review.reassign→ finalReview',
   'draft —application.submit→ firstReview',
   'firstReview —review.approve→ finalReview',
   'firstReview —review.reject→ rejected',
@@ -34,14 +44,46 @@ const DESIGN_EDGES = [
 
 const input = { applicantId: owner.id };
 
-/** Every event type sent by everyone, with a reason, so only the guards on the actor decide. */
+/** An administrator without a review right: reassigns and releases cases. */
+const administrator: WorkflowActor = {
+  kind: 'operator',
+  id: 'operator-guanli',
+  name: '周管理',
+  rights: ['admin:manage'],
+};
+
+const everyone = [
+  owner,
+  otherApplicant,
+  firstReviewer,
+  finalReviewer,
+  admin,
+  auditor,
+  administrator,
+];
+
+/**
+ * Every event type sent by everyone, with a reason, so only the guards on the actor decide; a reassign
+ * goes to each reviewer in turn.
+ */
 const everyEvent: DomainApplicationEvent[] = Object.values(MACHINE_EVENT_TYPES).flatMap((type) =>
-  [owner, otherApplicant, firstReviewer, finalReviewer, admin, auditor].map((actor) => ({
-    type,
-    actor,
-    comment: REASON,
-  })),
+  everyone.flatMap((actor): DomainApplicationEvent[] =>
+    type === 'review.reassign'
+      ? [firstReviewer, finalReviewer, admin].map((target) => ({
+          type,
+          actor,
+          comment: REASON,
+          target,
+        }))
+      : [{ type, actor, comment: REASON }],
+  ),
 );
+
+/**
+ * What the simple paths send: all but the administrator's reassign, whose many targets would multiply
+ * the paths past counting; the edges test sends those from every case the paths reach.
+ */
+const pathEvents = everyEvent.filter(({ type }) => type !== 'review.reassign');
 
 type MachinePaths = ReturnType<typeof getSimplePaths<typeof domainApplicationMachine>>;
 let twoRoundPaths: MachinePaths | undefined;
@@ -50,7 +92,7 @@ let twoRoundPaths: MachinePaths | undefined;
 function twoRounds(): MachinePaths {
   twoRoundPaths ??= getSimplePaths(domainApplicationMachine, {
     input,
-    events: everyEvent,
+    events: pathEvents,
     stopWhen: (snapshot) => snapshot.context.round > 2,
   });
   return twoRoundPaths;
@@ -81,13 +123,15 @@ describe('domainApplicationMachine as a graph', () => {
     const paths = getShortestPaths(domainApplicationMachine, {
       input,
       events: everyEvent,
-      serializeState: (snapshot) => JSON.stringify(snapshot.value),
+      serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.claimantId]),
     });
     expect(reachedStatePaths(paths)).toEqual([...APPLICATION_STATES].sort());
     const toApproved = paths.find((path) => path.state.value === 'approved');
     expect(toApproved?.steps.slice(1).map((step) => step.event.type)).toEqual([
       'application.submit',
+      'review.claim',
       'review.approve',
+      'review.claim',
       'review.approve',
     ]);
   });
@@ -101,6 +145,27 @@ describe('domainApplicationMachine as a graph', () => {
           taken.add(edgeName(before.state.value, step.event.type, step.state.value));
         }
       });
+    }
+    // A release goes back to the unclaimed case the path came from, which a simple path never
+    // revisits, and reassigns are left out of the paths: both are sent to every case in review the
+    // paths reach, by everyone, and taken where they change who holds the case.
+    const inReview = new Map<string, MachinePaths[number]['state']>();
+    for (const path of twoRounds()) {
+      for (const { state } of path.steps) {
+        if (state.value !== 'firstReview' && state.value !== 'finalReview') continue;
+        inReview.set(JSON.stringify([state.value, state.context]), state);
+      }
+    }
+    const claimEvents = everyEvent.filter(
+      ({ type }) => type === 'review.release' || type === 'review.reassign',
+    );
+    for (const state of inReview.values()) {
+      for (const event of claimEvents) {
+        const [next] = transition(domainApplicationMachine, state, event);
+        if (next.context.claimantId === state.context.claimantId) continue;
+        expect(next.value).toBe(state.value);
+        taken.add(edgeName(state.value, event.type, next.value));
+      }
     }
     expect([...taken].sort()).toEqual(DESIGN_EDGES);
     expect(twoRounds().some((path) => path.state.context.round === 3)).toBe(true);
@@ -119,36 +184,71 @@ describe('domainApplicationMachine as a graph', () => {
     }
     expect(finalDecisions).toBeGreaterThan(0);
   });
+
+  it('lets only the claimant decide, and starts every review stage unclaimed', () => {
+    let decisions = 0;
+    for (const path of twoRounds()) {
+      path.steps.forEach((step, index) => {
+        const before = path.steps[index - 1];
+        const type = step.event.type;
+        if (before === undefined) return;
+        if (type === 'review.approve' || type === 'review.reject' || type === 'review.return') {
+          decisions += 1;
+          expect(step.event.actor.id).toBe(before.state.context.claimantId);
+        }
+        if (step.state.value !== before.state.value) {
+          expect(step.state.context.claimantId).toBeNull();
+          expect(step.state.context.claimantName).toBeNull();
+        }
+        if (type === 'review.claim') {
+          expect(before.state.context.claimantId).toBeNull();
+          expect(step.state.context.claimantId).toBe(step.event.actor.id);
+        }
+      });
+    }
+    expect(decisions).toBeGreaterThan(0);
+  });
 });
 
 describe('domainApplicationMachine as a running actor', () => {
   it('follows one application through a return, a second round and an approval', () => {
     const actor = createActor(domainApplicationMachine, { input }).start();
     expect(actor.getSnapshot().value).toBe('draft');
-    expect(actor.getSnapshot().context).toEqual({
+    expect(actor.getSnapshot().context).toMatchObject({
       applicantId: owner.id,
       round: 1,
       firstReviewerId: null,
+      claimantId: null,
+      claimantName: null,
     });
 
     actor.send({ type: 'application.submit', actor: owner });
+    actor.send({ type: 'review.claim', actor: firstReviewer });
+    expect(actor.getSnapshot().context.claimantName).toBe(firstReviewer.name);
     actor.send({ type: 'review.approve', actor: firstReviewer });
     expect(actor.getSnapshot().context.firstReviewerId).toBe(firstReviewer.id);
+    expect(actor.getSnapshot().context.claimantId).toBeNull();
+    actor.send({ type: 'review.claim', actor: finalReviewer });
     actor.send({ type: 'review.return', actor: finalReviewer, comment: REASON });
     expect(actor.getSnapshot().value).toBe('returned');
 
     actor.send({ type: 'application.revise', actor: owner });
     expect(actor.getSnapshot().value).toBe('draft');
-    expect(actor.getSnapshot().context).toEqual({
+    expect(actor.getSnapshot().context).toMatchObject({
       applicantId: owner.id,
       round: 2,
       firstReviewerId: null,
+      claimantId: null,
     });
 
     actor.send({ type: 'application.submit', actor: owner });
+    actor.send({ type: 'review.claim', actor: admin });
     actor.send({ type: 'review.approve', actor: admin });
+    actor.send({ type: 'review.claim', actor: admin });
     actor.send({ type: 'review.approve', actor: admin });
     expect(actor.getSnapshot().value).toBe('finalReview');
+    actor.send({ type: 'review.reassign', actor: administrator, target: finalReviewer });
+    expect(actor.getSnapshot().context.claimantId).toBe(finalReviewer.id);
     actor.send({ type: 'review.approve', actor: finalReviewer });
     expect(actor.getSnapshot().value).toBe('approved');
     expect(actor.getSnapshot().status).toBe('done');
@@ -167,6 +267,13 @@ describe('domainApplicationMachine as a running actor', () => {
     actor.send({ type: 'application.submit', actor: otherApplicant });
     expect(actor.getSnapshot().value).toBe('draft');
     actor.send({ type: 'application.submit', actor: owner });
+    actor.send({ type: 'review.approve', actor: firstReviewer });
+    expect(actor.getSnapshot().value).toBe('firstReview');
+    actor.send({ type: 'review.claim', actor: firstReviewer });
+    actor.send({ type: 'review.claim', actor: admin });
+    expect(actor.getSnapshot().context.claimantId).toBe(firstReviewer.id);
+    actor.send({ type: 'review.release', actor: finalReviewer });
+    expect(actor.getSnapshot().context.claimantId).toBe(firstReviewer.id);
     actor.send({ type: 'review.reject', actor: firstReviewer, comment: '   ' });
     actor.send({ type: 'review.approve', actor: finalReviewer });
     expect(actor.getSnapshot().value).toBe('firstReview');

@@ -66,7 +66,21 @@ export const REASON = '营业执照副本已过期，请上传有效期内的营
 export function contextOf(
   overrides: Partial<DomainApplicationContext> = {},
 ): DomainApplicationContext {
-  return { applicantId: owner.id, round: 1, firstReviewerId: null, ...overrides };
+  return {
+    applicantId: owner.id,
+    round: 1,
+    firstReviewerId: null,
+    claimantId: null,
+    claimantName: null,
+    domainAccepting: true,
+    commitmentVersion: null,
+    ...overrides,
+  };
+}
+
+/** The context of a case held (认领) by the given reviewer. */
+export function claimedBy(actor: WorkflowActor): Partial<DomainApplicationContext> {
+  return { claimantId: actor.id, claimantName: actor.name };
 }
 
 /** A stored application; in and after the final review its first reviewer is `firstReviewer`. */

@@ -1,6 +1,8 @@
 /**
  * Every event × every stage × every kind of actor with every combination of the workflow's rights,
- * against a table written from the design (DESIGN §4) rather than from the code.
+ * against a table written from the design (DESIGN §4, §9) rather than from the code. Each actor tries a
+ * decision or a release on a case they hold themselves, a claim on an unclaimed case, and a reassign
+ * of an unclaimed case to a reviewer holding both review rights; claims.test.ts covers the rest.
  */
 import { describe, expect, it } from 'vitest';
 import { decideTransition } from '@machines/domain-application/decide';
@@ -12,9 +14,22 @@ import {
   type WorkflowActor,
   type WorkflowEventType,
 } from '@machines/domain-application/domain-application.types';
-import { firstReviewer, owner, REASON, storedIn } from './workflow-actors';
+import { claimedBy, firstReviewer, owner, REASON, storedIn } from './workflow-actors';
 
-const RIGHTS = ['domain:apply', 'domain:first-review', 'domain:final-review'] as const;
+const RIGHTS = [
+  'domain:apply',
+  'domain:first-review',
+  'domain:final-review',
+  'admin:manage',
+] as const;
+
+/** Whom a reassign in this table hands the case to. */
+const reassignTarget: WorkflowActor = {
+  kind: 'operator',
+  id: 'operator-target',
+  name: '钱审核',
+  rights: ['domain:first-review', 'domain:final-review'],
+};
 
 /** Where each event leads from each stage; a missing entry means the stage does not take it. */
 const DESIGN_TARGETS: Record<
@@ -27,8 +42,18 @@ const DESIGN_TARGETS: Record<
     reject: 'rejected',
     return: 'returned',
     withdraw: 'withdrawn',
+    claim: 'firstReview',
+    release: 'firstReview',
+    reassign: 'firstReview',
   },
-  finalReview: { approve: 'approved', reject: 'rejected', return: 'returned' },
+  finalReview: {
+    approve: 'approved',
+    reject: 'rejected',
+    return: 'returned',
+    claim: 'finalReview',
+    release: 'finalReview',
+    reassign: 'finalReview',
+  },
   approved: {},
   rejected: { revise: 'draft' },
   returned: { revise: 'draft' },
@@ -66,26 +91,33 @@ function expected(state: ApplicationState, type: WorkflowEventType, actor: Workf
     const ownsIt = actor.kind === 'applicant' && actor.id === owner.id;
     return ownsIt && has('domain:apply') ? target : 'forbidden';
   }
-  if (state === 'firstReview') {
-    return actor.kind === 'operator' && has('domain:first-review') ? target : 'forbidden';
+  const operator = actor.kind === 'operator';
+  if (type === 'reassign') return operator && has('admin:manage') ? target : 'forbidden';
+  const stageRight = state === 'firstReview' ? 'domain:first-review' : 'domain:final-review';
+  if (type === 'release') {
+    return operator && (has(stageRight) || has('admin:manage')) ? target : 'forbidden';
   }
-  if (actor.kind !== 'operator' || !has('domain:final-review')) return 'forbidden';
-  return actor.id === firstReviewer.id ? 'four-eyes' : target;
+  if (!operator || !has(stageRight)) return 'forbidden';
+  return state === 'finalReview' && actor.id === firstReviewer.id ? 'four-eyes' : target;
 }
 
 describe.each(APPLICATION_STATES)('in %s', (state) => {
   it.each(WORKFLOW_EVENT_TYPES)('%s is taken or refused as the design says', (type) => {
     const stored = storedIn(state);
     const outcomes = cases.map(({ label, actor }) => {
-      const decision = decideTransition(stored, {
-        type: machineEventType(type),
-        actor,
-        comment: REASON,
-      });
+      const machineType = machineEventType(type);
+      const held =
+        type === 'claim' || type === 'reassign' ? stored : storedIn(state, claimedBy(actor));
+      const decision = decideTransition(
+        held,
+        machineType === 'review.reassign'
+          ? { type: machineType, actor, comment: REASON, target: reassignTarget }
+          : { type: machineType, actor, comment: REASON },
+      );
       return [label, decision.ok ? decision.to : decision.reason];
     });
     const designed = cases.map(({ label, actor }) => [label, expected(state, type, actor)]);
     expect(outcomes).toEqual(designed);
-    expect(outcomes).toHaveLength(32);
+    expect(outcomes).toHaveLength(64);
   });
 });

@@ -31,9 +31,12 @@ describe('workflow labels', () => {
       '通过',
       '驳回',
       '退回修改',
+      '认领',
+      '释放',
+      '改派',
     ]);
     expect(workflowEventLabels.create).toBe('创建草稿');
-    expect(Object.values(actorRoleLabels)).toEqual(['申请人', '初审人员', '终审人员']);
+    expect(Object.values(actorRoleLabels)).toEqual(['申请人', '初审人员', '终审人员', '管理员']);
   });
 
   it('are what the zh-CN locale shows, with the DESIGN §8 button words', () => {
@@ -47,6 +50,9 @@ describe('workflow labels', () => {
       '通过',
       '驳回',
       '退回修改',
+      '认领',
+      '释放',
+      '改派',
     ]);
     expect(zhCN.workflow.comment.label).toBe('审核意见');
   });

@@ -118,6 +118,9 @@ async function domainFacts(tx: DatabaseTransaction, code: string): Promise<Domai
   return { id: domain.id, entries };
 }
 
+/** How long before a decision its reviewer claimed the case. */
+const claimLead = 20 * 60_000;
+
 function eventOf(
   step: DemoStep,
   applicant: WorkflowActor,
@@ -216,7 +219,20 @@ async function replayStory(
   let read: ReadApplication = { id, version: 1, firstSubmittedAt: null };
   for (const step of story.steps) {
     const at = new Date(step.at);
-    const decision = decideTransition(stored, eventOf(step, applicant, reviewers));
+    const event = eventOf(step, applicant, reviewers);
+    const decides = step.event === 'approve' || step.event === 'reject' || step.event === 'return';
+    if (decides && stored.context.claimantId !== event.actor.id) {
+      // Only the claimant decides (认领): the reviewer claimed the case shortly before.
+      const claimedAt = new Date(at.getTime() - claimLead);
+      const claim = decideTransition(stored, { type: 'review.claim', actor: event.actor });
+      if (!claim.ok) {
+        throw new Error(`演示申请 ${String(index)} 无法认领：${refusalText(claim.message)}`);
+      }
+      await persistTransition(tx, read, claim, claimedAt, historyId(read.version + 1));
+      stored = { state: claim.to, context: claim.context };
+      read = { ...read, version: read.version + 1 };
+    }
+    const decision = decideTransition(stored, event);
     if (!decision.ok) {
       throw new Error(
         `演示申请 ${String(index)} 的“${step.event}”被流程拒绝：${refusalText(decision.message)}`,

@@ -22,11 +22,15 @@ export const workflow: LocaleMessages['workflow'] = {
     approve: 'Approved',
     reject: 'Rejected',
     return: 'Returned for revision',
+    claim: 'Claimed',
+    release: 'Released',
+    reassign: 'Reassigned',
   },
   roles: {
     applicant: 'Applicant',
     firstReviewer: 'First reviewer',
     finalReviewer: 'Final reviewer',
+    admin: 'Administrator',
   },
   actions: {
     submit: 'Submit application',
@@ -35,6 +39,9 @@ export const workflow: LocaleMessages['workflow'] = {
     approve: 'Approve',
     reject: 'Reject',
     return: 'Return for revision',
+    claim: 'Claim',
+    release: 'Release',
+    reassign: 'Reassign',
   },
   confirm: {
     submit:
@@ -46,6 +53,9 @@ export const workflow: LocaleMessages['workflow'] = {
     approve: 'Approve this application?',
     reject: 'Reject this application? The applicant will see your review comments.',
     return: 'Return this application? The applicant can revise and resubmit it.',
+    claim: 'Claim this application? You will then review it and other reviewers cannot handle it.',
+    release: 'Release this application? Other reviewers can then claim it.',
+    reassign: 'Reassign this application to the selected reviewer?',
   },
   comment: {
     label: 'Review comments',
@@ -79,6 +89,7 @@ export const workflow: LocaleMessages['workflow'] = {
     comment: 'Comments',
     round: 'Round',
     created: '(new)',
+    commitment: 'Accepted commitment version {{version}}',
   },
   timeInState: {
     title: 'Time spent at each step',

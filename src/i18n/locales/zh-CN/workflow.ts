@@ -22,6 +22,9 @@ export const workflow = {
     approve: '通过',
     reject: '驳回',
     return: '退回修改',
+    claim: '认领',
+    release: '释放',
+    reassign: '改派',
   },
   confirm: {
     submit: '确定提交该申请吗？提交后将进入初审，审核期间不能修改。',
@@ -30,6 +33,9 @@ export const workflow = {
     approve: '确定审核通过该申请吗？',
     reject: '确定驳回该申请吗？申请单位将看到您填写的审核意见。',
     return: '确定退回该申请吗？申请单位修改后可重新提交。',
+    claim: '确定认领该申请吗？认领后由您审核，其他审核人员不能处理。',
+    release: '确定释放该申请吗？释放后其他审核人员可以认领。',
+    reassign: '确定将该申请改派给所选审核人员吗？',
   },
   comment: {
     label: '审核意见',
@@ -63,6 +69,7 @@ export const workflow = {
     comment: '意见',
     round: '轮次',
     created: '（新建）',
+    commitment: '已同意承诺书 第{{version}}版',
   },
   timeInState: {
     title: '各环节停留时长',

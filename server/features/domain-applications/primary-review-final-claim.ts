@@ -1,0 +1,14 @@
+/** `POST primary/review/final-claim`: a reviewer claims (认领) an unclaimed application in finalReview. */
+import { defineHandler } from '../../contract/operation-handler';
+import { ok } from '../../http/envelope';
+import { claimMessages, runClaimStep } from './review-claim';
+import { workflowActorOf } from './workflow-actor';
+
+export const primaryReviewFinalClaim = defineHandler(
+  'primaryReviewFinalClaim',
+  async ({ body }, context) => {
+    const actor = workflowActorOf(context.request.requireOperator());
+    const event = { type: 'review.claim', actor, comment: body.comment ?? null } as const;
+    return ok(await runClaimStep('finalReview', body, event, context), claimMessages.claim);
+  },
+);
