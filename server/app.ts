@@ -82,7 +82,10 @@ const app: FastifyPluginAsync<AppOptions> = async (instance, options) => {
     validateResponses: options.validateResponses ?? false,
   });
   if (options.config.mode === 'demo') await instance.register(demoStandInsPlugin);
-  await instance.register(spaPlugin, { distDir: options.config.distDir });
+  await instance.register(spaPlugin, {
+    distDir: options.config.distDir,
+    renderThreads: options.config.renderThreads,
+  });
 };
 
 export default app;

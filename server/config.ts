@@ -4,6 +4,7 @@
  * confusing failure in a request.
  */
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 export type RunMode = 'production' | 'demo';
@@ -57,6 +58,11 @@ export interface AppConfig {
   readonly publicUrl: string | null;
   /** The built SPA; served when it holds an `index.html`. */
   readonly distDir: string;
+  /**
+   * Threads that draw the server-rendered pages, each on a core of its own (server/ssr/render-threads.ts);
+   * 0 draws them on the server's own thread. Defaults to the machine's cores.
+   */
+  readonly renderThreads: number;
   readonly logLevel: LogLevel;
   /**
    * Which reverse proxies may tell the client's address (`X-Forwarded-For`): none (false), or the
@@ -194,6 +200,11 @@ function readFallbackAddress(
   return null;
 }
 
+/** One render thread per core, at most 8: the server's own thread needs little for each page. */
+export function defaultRenderThreads(): number {
+  return Math.min(availableParallelism(), 8);
+}
+
 export function loadConfig(env: Environment = process.env, cwd: string = process.cwd()): AppConfig {
   const problems: string[] = [];
 
@@ -324,6 +335,12 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
   }
 
   const distDir = path.resolve(cwd, readText(env, 'DIST_DIR') ?? './dist');
+  const renderThreads = readWholeNumber(
+    env,
+    'RENDER_THREADS',
+    { fallback: defaultRenderThreads(), min: 0, max: 64 },
+    problems,
+  );
 
   const logLevelText = readText(env, 'LOG_LEVEL') ?? 'info';
   let logLevel: LogLevel = 'info';
@@ -361,6 +378,7 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     noticeSweepIntervalMs,
     publicUrl,
     distDir,
+    renderThreads,
     logLevel,
     trustProxy,
   };

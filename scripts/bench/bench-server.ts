@@ -5,7 +5,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import portalApp from '../../server/app';
-import type { AppConfig } from '../../server/config';
+import { defaultRenderThreads, type AppConfig } from '../../server/config';
 
 export const trivialPath = '/bench/trivial';
 
@@ -42,6 +42,7 @@ export function benchConfig({ dataDir, port, distDir }: BenchServerOptions): App
     noticeSweepIntervalMs: 0,
     publicUrl: null,
     distDir,
+    renderThreads: defaultRenderThreads(),
     logLevel: 'silent',
     trustProxy: false,
   };

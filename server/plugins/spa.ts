@@ -22,6 +22,8 @@ import { isRedirect, type RenderedPage } from '../ssr/renderer-module';
 
 export interface SpaPluginOptions {
   readonly distDir: string;
+  /** Threads that draw pages; 0 draws them on the server's thread (server/ssr/render-threads.ts). */
+  readonly renderThreads: number;
 }
 
 const reservedPrefixes = ['/alpha-portal', '/dev-sso', '/dev'];
@@ -57,7 +59,10 @@ const spaPlugin: FastifyPluginAsync<SpaPluginOptions> = async (app, options) => 
   /** index.html with the browser's share of the configuration (server/http/client-config.ts). */
   const pageTemplate = (request: FastifyRequest) =>
     withClientConfig(template, clientConfigOf(request, app.config));
-  const renderer = await loadPageRenderer(app, { distDir: options.distDir });
+  const renderer = await loadPageRenderer(app, {
+    distDir: options.distDir,
+    threads: options.renderThreads,
+  });
   // A kept page is sent to many visitors: its document is put together and encoded once per
   // configuration (the addresses differ only by the host a demo is reached on), not per request.
   const documents = new WeakMap<RenderedPage, Map<string, Buffer>>();

@@ -23,7 +23,9 @@ import { createInProcessFetch } from '../http/in-process-fetch';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
 import { readRequestCookie } from '../http/request-cookie';
 import { KeptForAWhile } from './kept-for-a-while';
-import type { RenderOutcome, RendererModule, SharedData } from './renderer-module';
+import type { RenderOutcome, RendererModule } from './renderer-module';
+import { startRenderThreads } from './render-threads';
+import { keptRenderData } from './shared-render-data';
 
 export interface PageRenderer {
   /**
@@ -49,8 +51,16 @@ export interface PageRendererOptions {
   readonly timeoutMs?: number;
   /** Renderings at the same time; beyond them visitors get the SPA page (a flood of addresses). */
   readonly maxConcurrent?: number;
+  /**
+   * Threads that draw pages (render-threads.ts), each on a core of its own; 0 draws them on the
+   * server's own thread.
+   */
+  readonly threads?: number;
   readonly now?: () => number;
 }
+
+const defaultReuseMs = 5_000;
+const defaultMaxConcurrent = 4;
 
 /** The rendering, or null once `ms` have passed without it. */
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | null> {
@@ -68,8 +78,24 @@ export async function loadPageRenderer(
   } catch {
     return null;
   }
-  const renderer = (await import(pathToFileURL(file).href)) as RendererModule;
-  return createPageRenderer(app, renderer, options);
+  const rendererUrl = pathToFileURL(file).href;
+  const renderer = (await import(rendererUrl)) as RendererModule;
+  const threads = options.threads ?? 0;
+  if (threads === 0) return createPageRenderer(app, renderer, options);
+  const threaded = startRenderThreads({
+    renderer,
+    rendererUrl,
+    threads,
+    reuseMs: options.reuseMs ?? defaultReuseMs,
+    onThreadProblem: (error) =>
+      app.log.warn({ err: error }, 'a render thread failed; pages are drawn elsewhere'),
+  });
+  app.addHook('onClose', () => threaded.close());
+  return createPageRenderer(app, threaded, {
+    ...options,
+    // Each thread draws a few pages at once: while one waits for its data, another is drawn.
+    maxConcurrent: options.maxConcurrent ?? Math.max(defaultMaxConcurrent, threads * 3),
+  });
 }
 
 export function createPageRenderer(
@@ -79,28 +105,15 @@ export function createPageRenderer(
 ): PageRenderer {
   // The page's data comes from this server as a visitor's would (some of the contract's reads are POSTs).
   renderer.install({ origin, send: createInProcessFetch(app), sanitizeRichText });
-  const reuseMs = options.reuseMs ?? 5_000;
+  const reuseMs = options.reuseMs ?? defaultReuseMs;
   const timeoutMs = options.timeoutMs ?? 3_000;
   const now = options.now ?? (() => Date.now());
-  const maxConcurrent = options.maxConcurrent ?? 4;
+  const maxConcurrent = options.maxConcurrent ?? defaultMaxConcurrent;
   let rendering = 0;
   const pages = new KeptForAWhile<Promise<RenderOutcome | null>>(reuseMs, 200, now);
   // The data pages are drawn from, kept as long as pages are: the same page asked with other
   // parameters it reads (the front page's `keyword`) is drawn anew from the same answers.
-  const results = new KeptForAWhile<Promise<unknown>>(reuseMs, 1_000, now);
-  const shared: SharedData = {
-    get(key, load, isFailure) {
-      const kept = results.get(key) as ReturnType<typeof load> | undefined;
-      if (kept !== undefined) return kept;
-      const result = load();
-      results.set(key, result);
-      void result.then(
-        (value) => isFailure(value) && results.delete(key),
-        () => results.delete(key),
-      );
-      return result;
-    },
-  };
+  const shared = keptRenderData(reuseMs, now);
 
   return {
     async render(request) {
@@ -131,7 +144,8 @@ export function createPageRenderer(
     },
     forget() {
       pages.clear();
-      results.clear();
+      shared.clear();
+      renderer.forget?.();
     },
   };
 }

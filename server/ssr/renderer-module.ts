@@ -53,4 +53,9 @@ export interface RendererModule {
   }): void;
   /** The page for a visitor, a redirect, or null for the browser to draw. */
   renderPage(url: URL, shared?: SharedData): Promise<RenderOutcome | null>;
+  /**
+   * Something was changed: data the renderer keeps of its own is dropped. Only render threads
+   * (render-threads.ts) keep any; the built module draws from what the server shares with it.
+   */
+  forget?(): void;
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config';
+import { ConfigError, defaultRenderThreads, loadConfig } from '../../server/config';
 
 const cwd = '/srv/portal';
 
@@ -37,9 +37,16 @@ describe('server configuration', () => {
       noticeSweepIntervalMs: 600_000,
       publicUrl: null,
       distDir: path.resolve(cwd, 'dist'),
+      renderThreads: defaultRenderThreads(),
       logLevel: 'info',
       trustProxy: false,
     });
+  });
+
+  it('draws pages on RENDER_THREADS threads, or on the server thread with 0', () => {
+    expect(loadConfig({ RENDER_THREADS: '0' }, cwd).renderThreads).toBe(0);
+    expect(loadConfig({ RENDER_THREADS: '3' }, cwd).renderThreads).toBe(3);
+    expect(() => loadConfig({ RENDER_THREADS: 'two' }, cwd)).toThrow(/RENDER_THREADS/);
   });
 
   it('trusts X-Forwarded-For only from the proxies named in TRUST_PROXY', () => {

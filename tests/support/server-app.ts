@@ -58,6 +58,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     noticeSweepIntervalMs: 0,
     publicUrl: null,
     distDir: path.join(tmpdir(), 'portal-server-tests-no-dist'),
+    renderThreads: 0,
     logLevel: 'silent',
     trustProxy: false,
     ...overrides,
