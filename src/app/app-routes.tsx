@@ -206,6 +206,14 @@ const workspacePages: RouteObject[] = [
     ),
   },
   {
+    path: paths.workspaceMessages,
+    handle: routeHandle('routes.workspaceMessages', 'workspaceMessages'),
+    lazy: lazyPage(
+      () => import('@/features/messages/pages/message-center-page'),
+      (m) => <m.MessageCenterPage />,
+    ),
+  },
+  {
     path: paths.workspaceUserDetail,
     handle: routeHandle('routes.workspaceUserDetail', 'workspaceUserDetail'),
     lazy: lazyPage(

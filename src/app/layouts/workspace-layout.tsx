@@ -1,6 +1,6 @@
 /**
  * The layout of the logged-in workspace: a compact header with the platform name, 工作台, the
- * 长辈模式 switch and the signed-in user's menu (用户详情, 修改密码, 退出登录), a side navigation of the workspace pages the user may use, and the content.
+ * 长辈模式 switch, the message bell and the signed-in user's menu (用户详情, 修改密码, 退出登录), a side navigation of the workspace pages the user may use, and the content.
  * It is rendered only inside `RequireAuth`, so an AuthState is present. A page the user's rights do not
  * open (src/config/route-access.ts) is replaced by /403.
  */
@@ -11,6 +11,7 @@ import { Navigate, NavLink, Link as RouterLink, Outlet, useMatches } from 'react
 import { ElderlyModeToggle } from '@/components/layout/elderly-mode-toggle';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { PlatformLogo } from '@/components/layout/platform-logo';
+import { LazyMessageBell } from '@/components/layout/lazy-message-bell';
 import { LazyUserMenu } from '@/components/layout/lazy-user-menu';
 import { mayVisit } from '@/config/route-access';
 import { paths } from '@/config/routes';
@@ -70,6 +71,7 @@ export function WorkspaceLayout() {
                 {t('workspace.backToPortal')}
               </RouterLink>
             </Link>
+            {authState ? <LazyMessageBell authState={authState} tone="onDark" /> : null}
             {authState ? <LazyUserMenu authState={authState} tone="onDark" /> : null}
           </HStack>
         </Flex>

@@ -62,7 +62,7 @@ export function workspaceNavigation(announceAddLabel: string): WorkspaceNavGroup
         { ...item('adminUsers'), coversSubpages: true },
       ],
     },
-    { key: 'account', items: [item('workspaceUserDetail')] },
+    { key: 'account', items: [item('workspaceMessages'), item('workspaceUserDetail')] },
   ];
 }
 

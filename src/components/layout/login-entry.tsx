@@ -1,6 +1,7 @@
 /**
  * The header's account corner: 登录 for visitors (returning to this page afterwards), or the signed-in
- * person's menu (name and company or role; 用户详情, 修改密码, 退出登录) and a link to the workspace.
+ * person's message bell, menu (name and company or role; 用户详情, 修改密码, 退出登录) and a link to the
+ * workspace.
  *
  * It also tells when a page has really been shown (`whenPageShown`). The router changes the address at
  * once but renders the new page in a transition; a logout that cleared AuthState in between would let
@@ -15,6 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths, withQuery } from '@/config/routes';
 import { useAuthState } from '@/lib/auth-state';
 import { useCurrentPath } from './current-path';
+import { LazyMessageBell } from './lazy-message-bell';
 import { LazyUserMenu } from './lazy-user-menu';
 
 const loginPaths: readonly string[] = [paths.login, paths.loginChoose, paths.userLogin];
@@ -81,6 +83,7 @@ export function LoginEntry() {
 
   return (
     <HStack gap="2" flexShrink={0} minWidth="0">
+      <LazyMessageBell authState={authState} />
       <LazyUserMenu authState={authState} />
       <Button asChild size="sm" colorPalette="brand" variant="solid">
         <RouterLink to={paths.workspaceHome}>

@@ -12,6 +12,7 @@ import { contentWall } from './en-US/content-wall';
 import { domainApplication } from './en-US/domain-application';
 import { entryConfig } from './en-US/entry-config';
 import { list } from './en-US/list';
+import { messages } from './en-US/messages';
 import { operationLog } from './en-US/operation-log';
 import { review } from './en-US/review';
 import { richText } from './en-US/rich-text';
@@ -42,6 +43,7 @@ export const enUS: LocaleMessages = {
     workspaceAnnounce: 'Edit Announcement',
     contentAnnouncements: 'Announcement Management',
     workspaceUserDetail: 'User Details',
+    workspaceMessages: 'Messages',
     domainApply: 'Domain Application',
     domainDetail: 'Application Details',
     domainFirstReview: 'First Review',
@@ -417,4 +419,5 @@ export const enUS: LocaleMessages = {
   contentWall,
   audit,
   operationLog,
+  messages,
 };

@@ -13,6 +13,7 @@ import { contentPages } from './zh-CN/content-pages';
 import { domainApplication } from './zh-CN/domain-application';
 import { entryConfig } from './zh-CN/entry-config';
 import { list } from './zh-CN/list';
+import { messages } from './zh-CN/messages';
 import { operationLog } from './zh-CN/operation-log';
 import { review } from './zh-CN/review';
 import { richText } from './zh-CN/rich-text';
@@ -42,6 +43,7 @@ export const zhCN = {
     workspaceAnnounce: '公告编辑',
     contentAnnouncements: '公告管理',
     workspaceUserDetail: '用户详情',
+    workspaceMessages: '消息中心',
     domainApply: '专区申请',
     domainDetail: '申请详情',
     domainFirstReview: '入驻初审',
@@ -394,6 +396,7 @@ export const zhCN = {
   contentWall,
   audit,
   operationLog,
+  messages,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

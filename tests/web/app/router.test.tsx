@@ -29,6 +29,7 @@ const workspaceRoutes = [
   ['workspaceAnnounce', '/workspace/annouce/add'],
   ['contentAnnouncements', paths.contentAnnouncements],
   ['workspaceUserDetail', paths.workspaceUserDetail],
+  ['workspaceMessages', paths.workspaceMessages],
   ['domainApply', paths.domainApply],
   ['domainDetail', `${paths.domainDetail}?id=3f2a9c1e-6b4d-4e8f-a1c2-7d9e0b5f4a31`],
   ['domainFirstReview', paths.domainFirstReview],

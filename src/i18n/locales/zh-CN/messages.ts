@@ -1,0 +1,37 @@
+/** Wording of 消息中心 (/workspace/messages) and of the headers' message bell. */
+export const messages = {
+  bell: {
+    label: '消息中心',
+    labelUnread: '消息中心，{{count}} 条未读消息',
+  },
+  lead: '申请进度、审核结果与待办提醒。打开一条消息即标为已读。',
+  filters: {
+    label: '显示消息',
+    all: '全部',
+    unread: '未读',
+  },
+  unreadSummary: '{{count}} 条未读',
+  noneUnread: '没有未读消息',
+  markAllRead: '全部标为已读',
+  markRead: '标为已读',
+  markReadFor: '将“{{title}}”标为已读',
+  allMarked: '已将 {{count}} 条消息标为已读',
+  unreadTag: '未读',
+  open: '查看详情',
+  caseNumber: '受理编号 {{caseNumber}}',
+  emptyTitle: '暂无消息',
+  emptyText: '提交申请、审核结果和待办提醒都会在这里通知您。',
+  noUnreadTitle: '没有未读消息',
+  noUnreadText: '所有消息都已读过。',
+  showAll: '查看全部消息',
+  kinds: {
+    applicationSubmitted: '申请已提交',
+    applicationReturned: '退回修改',
+    applicationRejected: '已驳回',
+    applicationApproved: '已通过',
+    applicationWithdrawn: '已撤回',
+    reviewNewCase: '新申请待审',
+    reviewDeadlineSoon: '即将到期',
+    reviewOverdue: '已超期',
+  },
+};
