@@ -13,6 +13,6 @@ export const primaryEntryFileDownload = defineHandler(
     request.requireOperator();
     const file = await findStoredFile(db, query.id);
     if (file === undefined || file.applicationState === 'draft') throw entryFileNotFound();
-    return sendStoredFile(reply, db, file, log);
+    return sendStoredFile(reply, db, file, log, query.disposition);
   },
 );

@@ -12,6 +12,6 @@ export const secondEntryFileDownload = defineHandler(
     const caller = request.requireCorporateUser();
     const file = await findStoredFile(db, query.id);
     if (file === undefined || file.applicantId !== caller.userId) throw entryFileNotFound();
-    return sendStoredFile(reply, db, file, log);
+    return sendStoredFile(reply, db, file, log, query.disposition);
   },
 );

@@ -4,7 +4,8 @@
  * the one recorded at upload, so a missing or altered file is answered with a JSON error envelope
  * instead of a file cut short or not the one uploaded. Should the bytes change between that check and
  * the end of the download (the file deleted meanwhile), the download is broken off rather than
- * finished with other bytes.
+ * finished with other bytes. For 预览 (`inline`) the type is checked first and the answer is sandboxed
+ * (inline-preview.ts).
  */
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
@@ -14,6 +15,11 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { digestOfStoredFile, readStoredChunks } from '../../kernel/file-store/read-stored-file';
 import { attachmentDisposition } from './attachment-disposition';
+import {
+  assertPreviewable,
+  inlineContentSecurityPolicy,
+  type FileDisposition,
+} from './inline-preview';
 
 export interface StoredFileFacts {
   readonly id: string;
@@ -50,7 +56,9 @@ export async function sendStoredFile(
   db: Database,
   file: StoredFileFacts,
   log: FastifyBaseLogger,
+  disposition: FileDisposition = 'attachment',
 ): Promise<FastifyReply> {
+  if (disposition === 'inline') assertPreviewable(file.contentType);
   const digest = await digestOfStoredFile(db, file.storageKey);
   if (digest.size === 0 && file.size > 0) {
     log.error({ fileId: file.id }, 'the stored bytes of an entry file are missing');
@@ -60,10 +68,13 @@ export async function sendStoredFile(
     log.error({ fileId: file.id }, 'the stored bytes of an entry file have changed');
     throw unavailable();
   }
+  if (disposition === 'inline') {
+    reply.header('content-security-policy', inlineContentSecurityPolicy);
+  }
   return reply
     .header('content-type', file.contentType)
     .header('content-length', String(file.size))
-    .header('content-disposition', attachmentDisposition(file.name))
+    .header('content-disposition', attachmentDisposition(file.name, disposition))
     .header('x-content-type-options', 'nosniff')
     .send(Readable.from(checkedChunks(db, file), { objectMode: false }));
 }
