@@ -37,7 +37,7 @@ function NoDomains() {
 export function ApplyListPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const { state, setPage } = useListSearchParams(noFilters);
+  const { state, setPage, hrefs } = useListSearchParams(noFilters);
   const domains = useDomainPage(state.page, state.pageSize);
   const [openCodes, setOpenCodes] = useState<ReadonlySet<string>>(() =>
     setParam.parseAll(searchParams.getAll('domain')),
@@ -74,6 +74,7 @@ export function ApplyListPage() {
               page: state.page,
               pageSize: state.pageSize,
               onChange: setPage,
+              hrefFor: (page) => hrefs.page(page),
               shownAbove: state.pageSize,
             }}
           >
