@@ -4,7 +4,7 @@
  * public pages for visitors with their data; the pieces live in src/app/ssr/, and
  * docs/server-rendering.md tells how they fit together.
  */
-import '@/i18n/i18n';
+import '@/i18n/every-text';
 
 /** The addresses drawn on the server; any other is left to the browser. */
 export { serverRenderedPaths } from '@/app/ssr/server-rendered-paths';

@@ -2,7 +2,7 @@
  * Every route of the portal with its document title (DESIGN §8). The router, the header menu and the
  * end-to-end smoke test all read this table, so a path or a label is written only here.
  */
-import { zhCN } from '@/i18n/locales/zh-CN';
+import { core as zhCN } from '@/i18n/locales/zh-CN/core';
 
 export const paths = {
   root: '/',
@@ -29,7 +29,6 @@ export const paths = {
   workspaceAnnounce: '/workspace/annouce/:action',
   contentAnnouncements: '/workspace/content/announcements',
   workspaceUserDetail: '/workspace/user/detail',
-  workspaceMessages: '/workspace/messages',
   domainApply: '/workspace/domain/apply',
   domainDetail: '/workspace/domain/detail',
   domainFirstReview: '/workspace/domain/firstReview',

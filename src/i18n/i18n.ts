@@ -1,8 +1,11 @@
 /**
- * The i18next instance of the portal. Chinese is bundled (no network fetch), so initialisation is
- * synchronous and the first render already has its Chinese text. English is a separate chunk, loaded
- * only when chosen (`switchLanguage`) or remembered by the `portal_lang` cookie (`languageReady`), so
- * it never weighs on the first load of a Chinese page.
+ * The i18next instance of the portal, one namespace (`translation`). The start brings the Chinese
+ * texts every page needs (`core`, no network fetch), so initialisation is synchronous and the first
+ * render already has its Chinese text; the texts of an area (src/i18n/text-areas.ts) are added when a
+ * page that uses them loads (`loadTextAreas`, src/app/lazy-page.tsx), in the language shown. English
+ * is loaded only when chosen (`switchLanguage`) or remembered by the `portal_lang` cookie
+ * (`languageReady`): its core and the areas asked for so far, so it never weighs on the first load of
+ * a Chinese page. In development a text asked for before its area is there is reported in the console.
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -13,7 +16,8 @@ import {
   languageFromCookie,
   supportedLanguages,
 } from './languages';
-import { zhCN } from './locales/zh-CN';
+import { core } from './locales/zh-CN/core';
+import { loadAreaTexts, type TextArea } from './text-areas';
 
 export { defaultLanguage, type Language } from './languages';
 
@@ -23,16 +27,64 @@ void i18n.use(initReactI18next).init({
   lng: defaultLanguage,
   fallbackLng: defaultLanguage,
   supportedLngs: [...supportedLanguages],
-  resources: { [defaultLanguage]: { translation: zhCN } },
+  // Copies: i18next merges the areas added later into the object it is given.
+  resources: { [defaultLanguage]: { translation: { ...core } } },
   partialBundledLanguages: true,
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
+  // A key without its text means a route does not name an area its page uses (app-routes.tsx).
+  saveMissing: import.meta.env.DEV,
+  missingKeyHandler: (languages, _namespace, key) => {
+    console.error(`Missing text "${key}" (${languages.join(', ')}): is its area loaded?`);
+  },
 });
 
-const loaders: Record<Exclude<Language, typeof defaultLanguage>, () => Promise<object>> = {
-  'en-US': () => import('./locales/en-US').then((module) => module.enUS),
+const coreLoaders: Record<Exclude<Language, typeof defaultLanguage>, () => Promise<object>> = {
+  'en-US': () => import('./locales/en-US/core').then((module) => module.core),
 };
+
+/** What each language holds so far: `core` and the areas added. */
+const loaded: Record<Language, Set<string>> = { 'zh-CN': new Set(['core']), 'en-US': new Set() };
+/** The areas asked for so far, in whatever language: a language switched to needs them all. */
+const wantedAreas = new Set<TextArea>();
+
+/** Adds what `language` lacks of its core and of `areas`, fetching each file once. */
+async function addTexts(language: Language, areas: Iterable<TextArea>): Promise<void> {
+  const parts: [string, () => Promise<object>][] = [];
+  if (language !== defaultLanguage) parts.push(['core', coreLoaders[language]]);
+  for (const area of areas) parts.push([area, () => loadAreaTexts(language, area)]);
+  const missing = parts.filter(([name]) => !loaded[language].has(name));
+  if (missing.length === 0) return;
+  const texts = await Promise.all(missing.map(([, load]) => load()));
+  missing.forEach(([name], index) => {
+    const bundle = name === 'core' ? { ...texts[index] } : { [name]: texts[index] };
+    i18n.addResourceBundle(language, 'translation', bundle, true, true);
+    loaded[language].add(name);
+  });
+}
+
+/** Makes sure the texts of `areas` are there in the language shown (fetching them the first time). */
+export async function loadTextAreas(areas: readonly TextArea[]): Promise<void> {
+  for (const area of areas) wantedAreas.add(area);
+  const language = currentLanguage();
+  await addTexts(language, areas);
+  // Switched meanwhile: the switch may have looked at the areas before these were asked for.
+  if (currentLanguage() !== language) await addTexts(currentLanguage(), areas);
+}
+
+/**
+ * Puts every text of the default language in at once (the server renderer draws any page, and so do
+ * tests): `whole` is the complete zh-CN (src/i18n/locales/zh-CN.ts), and every area counts as asked
+ * for, so a language switched to gets them all too.
+ */
+export function addEveryText(whole: Record<string, unknown>, areas: readonly TextArea[]): void {
+  i18n.addResourceBundle(defaultLanguage, 'translation', whole, true, true);
+  for (const area of areas) {
+    wantedAreas.add(area);
+    loaded[defaultLanguage].add(area);
+  }
+}
 
 function setDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
@@ -46,11 +98,12 @@ export function currentLanguage(): Language {
   return language === 'en-US' ? 'en-US' : defaultLanguage;
 }
 
-/** Makes sure the texts of `language` are in the instance (fetching its chunk the first time). */
+/**
+ * Makes sure the texts of `language` are in the instance: its core and every area asked for so far
+ * (fetching each the first time).
+ */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (language === defaultLanguage || i18n.hasResourceBundle(language, 'translation')) return;
-  const messages = await loaders[language]();
-  i18n.addResourceBundle(language, 'translation', messages, true, true);
+  await addTexts(language, wantedAreas);
 }
 
 /** Shows the interface in `language` and remembers the choice; rejects if its texts cannot load. */
@@ -61,7 +114,7 @@ export async function switchLanguage(language: Language): Promise<void> {
 }
 
 /**
- * Applies the language the cookie remembers. Never rejects: if the English chunk cannot load the
+ * Applies the language the cookie remembers. Never rejects: if the English texts cannot load the
  * page stays Chinese, which every visitor can still use.
  */
 export async function restoreLanguage(): Promise<void> {

@@ -1,8 +1,10 @@
 /**
- * Setup for the jsdom test project: jest-dom matchers, a clean DOM and storage after every test, and the
- * browser APIs jsdom lacks that Chakra UI's overlays ask for.
+ * Setup for the jsdom test project: jest-dom matchers, every text of the portal (a test draws a page
+ * without its route, which would bring the page's text areas), a clean DOM and storage after every
+ * test, and the browser APIs jsdom lacks that Chakra UI's overlays ask for.
  */
 import '@testing-library/jest-dom/vitest';
+import '@/i18n/every-text';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
