@@ -73,6 +73,7 @@ function historyRow(patch: Partial<HistoryRow> & Pick<HistoryRow, 'id'>): Histor
     at: daysFromNow(-6),
     comment: null,
     round: 1,
+    commitmentVersion: 1,
     ...patch,
   };
 }
@@ -103,7 +104,26 @@ export function detailOf(
       historyRow({ id: 'h1', from: null, event: 'create', to: 'draft', at: daysFromNow(-8) }),
       historyRow({ id: 'h2' }),
     ],
+    // 陈静 has claimed it (认领), so she may decide it; unclaimed() and claimedBy() say otherwise.
+    claimedById: 'o0000000-0000-4000-8000-000000000001',
+    claimedByName: '陈静',
+    claimedAt: daysFromNow(-1),
     ...patch,
+  };
+}
+
+/** The same application with nobody holding it. */
+export function unclaimed(detail: ApplicationDetail): ApplicationDetail {
+  return { ...detail, claimedById: null, claimedByName: null, claimedAt: null };
+}
+
+/** The same application held by someone else. */
+export function claimedBy(detail: ApplicationDetail, name: string): ApplicationDetail {
+  return {
+    ...detail,
+    claimedById: 'o0000000-0000-4000-8000-000000000009',
+    claimedByName: name,
+    claimedAt: daysFromNow(-0.5),
   };
 }
 
@@ -125,5 +145,8 @@ export function inFinalReview(item: ApplicationSummary): ApplicationDetail {
         comment: '材料齐全',
       }),
     ],
+    // the final reviewer 周敏 holds it
+    claimedById: 'o0000000-0000-4000-8000-000000000002',
+    claimedByName: '周敏',
   };
 }

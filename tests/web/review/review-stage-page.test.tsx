@@ -135,6 +135,7 @@ describe('入驻初审', () => {
         keyword: '数源',
         domainId: 'd0000000-0000-4000-8000-000000000001',
         overdueOnly: true,
+        claim: 'all',
         page: 1,
         pageSize: 10,
       }),

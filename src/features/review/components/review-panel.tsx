@@ -1,7 +1,8 @@
 /**
  * The review panel of one application: its facts, files and recent history, the link to the full
- * flow, and the decision form with the buttons this reviewer may use. A 4090 answer (another reviewer
- * decided meanwhile, or the four-eyes rule) is shown in the panel and the application is read again.
+ * flow, who holds it with 认领 / 释放, and the decision form with the buttons this reviewer may use —
+ * only the claimant decides. A 4090 answer (another reviewer claimed or decided meanwhile, or the
+ * four-eyes rule) is shown in the panel and the application is read again.
  * The application is the one the page's address names (`?id=`): when it does not exist, or the id
  * cannot name one, the page ends at /404.
  */
@@ -18,7 +19,16 @@ import { paths, withQuery } from '@/config/routes';
 import type { ReviewDecision } from '../api/decide-review';
 import type { ApplicationDetail } from '../api/get-review-application';
 import type { ReviewStage } from '../api/list-review-queue';
-import { allowedDecisions, firstReviewerName, type Reviewer } from '../allowed-decisions';
+import {
+  allowedClaimSteps,
+  allowedDecisions,
+  firstReviewerName,
+  heldBy,
+  type ClaimStep,
+  type Reviewer,
+} from '../allowed-decisions';
+import { useClaimStep } from '../hooks/use-claim-step';
+import { ClaimBar } from './claim-bar';
 import { useReviewApplication } from '../hooks/use-review-application';
 import { useReviewDecision } from '../hooks/use-review-decision';
 import { DecisionForm } from './decision-form';
@@ -93,6 +103,11 @@ export function ReviewPanel(props: ReviewPanelProps) {
             application.retry();
             props.onConflict();
           }}
+          onClaimChanged={() => {
+            setConflict(null);
+            application.retry();
+            props.onConflict();
+          }}
         />
       )}
     </Box>
@@ -102,6 +117,8 @@ export function ReviewPanel(props: ReviewPanelProps) {
 type ApplicationReviewProps = Omit<ReviewPanelProps, 'onConflict' | 'id'> & {
   application: ApplicationDetail;
   onConflict: (message: string) => void;
+  /** 认领 or 释放 went through: the application and the queue are read again. */
+  onClaimChanged: () => void;
 };
 
 function ApplicationReview({
@@ -112,11 +129,32 @@ function ApplicationReview({
   now,
   onDecided,
   onConflict,
+  onClaimChanged,
 }: ApplicationReviewProps) {
   const { t } = useTranslation();
   const { decide, pending } = useReviewDecision(stage);
+  const claimStep = useClaimStep(stage);
   const [error, setError] = useState<string | null>(null);
+  const [claimError, setClaimError] = useState<string | null>(null);
   const allowed = allowedDecisions(application, stage, reviewer);
+  const claimSteps = allowedClaimSteps(application, stage, reviewer);
+
+  const onClaimStep = async (step: ClaimStep) => {
+    setClaimError(null);
+    const outcome = await claimStep.send(step, application);
+    if (outcome.ok) {
+      toaster.create({
+        type: 'success',
+        title: t(step === 'claim' ? 'review.panel.claimDone' : 'review.panel.releaseDone'),
+        closable: true,
+      });
+      onClaimChanged();
+    } else if (outcome.conflict) {
+      onConflict(outcome.message);
+    } else {
+      setClaimError(outcome.message);
+    }
+  };
 
   const onDecide = async (decision: ReviewDecision, comment: string) => {
     setError(null);
@@ -153,6 +191,18 @@ function ApplicationReview({
         <RecentHistory history={application.history} />
       </PanelSection>
       <Separator />
+      {application.state === stage ? (
+        <PanelSection title={t('review.panel.claimTitle')}>
+          <ClaimBar
+            application={application}
+            mine={heldBy(application, reviewer)}
+            allowed={claimSteps}
+            pending={claimStep.pending}
+            error={claimError}
+            onStep={(step) => void onClaimStep(step)}
+          />
+        </PanelSection>
+      ) : null}
       <PanelSection title={t('review.decision.title')}>
         <DecisionArea
           application={application}
@@ -167,6 +217,11 @@ function ApplicationReview({
     </Stack>
   );
 }
+
+const stageRight = {
+  firstReview: 'domain:first-review',
+  finalReview: 'domain:final-review',
+} as const satisfies Record<ReviewStage, string>;
 
 type DecisionAreaProps = {
   application: ApplicationDetail;
@@ -196,7 +251,13 @@ function DecisionArea({
         })
       : stage === 'finalReview' && firstReviewerName(application) === reviewer.name
         ? t('review.panel.fourEyes')
-        : t('review.panel.cannotDecide');
+        : !reviewer.rights.includes(stageRight[stage])
+          ? t('review.panel.cannotDecide')
+          : application.claimedByName == null
+            ? t('review.panel.claimFirst')
+            : !heldBy(application, reviewer)
+              ? t('review.panel.claimedByOther', { name: application.claimedByName })
+              : t('review.panel.cannotDecide');
   return (
     <Alert.Root status="info">
       <Alert.Indicator />

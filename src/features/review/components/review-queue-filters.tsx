@@ -1,20 +1,35 @@
-/** The filters of a review queue: company or credit code, the domain (all by default) and 只看已超期. */
+/**
+ * The filters of a review queue: company or credit code, the domain (all by default), who holds the
+ * case (全部, 我认领的, 未认领) and 只看已超期.
+ */
 import { Checkbox, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { KeywordSearch } from '@/components/list/keyword-search';
 import { useDomainOptions } from '@/api/domains/use-domain-options';
+import type {
+  ClaimFilter,
+  ReviewQueueFilters as ReviewQueueFilterValues,
+} from '../review-queue-params';
 
 type ReviewQueueFiltersProps = {
   keyword: string;
   domainId: string;
   overdueOnly: boolean;
-  onChange: (patch: { keyword?: string; domainId?: string; overdue?: '' | '1' }) => void;
+  claim: ClaimFilter;
+  onChange: (patch: Partial<ReviewQueueFilterValues>) => void;
 };
+
+const claimFilters = [
+  ['', 'all'],
+  ['mine', 'mine'],
+  ['unclaimed', 'unclaimed'],
+] as const satisfies readonly (readonly [ClaimFilter, string])[];
 
 export function ReviewQueueFilters({
   keyword,
   domainId,
   overdueOnly,
+  claim,
   onChange,
 }: ReviewQueueFiltersProps) {
   const { t } = useTranslation();
@@ -42,6 +57,27 @@ export function ReviewQueueFilters({
               {options.map((domain) => (
                 <option key={domain.id} value={domain.id}>
                   {domain.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root width="auto" minWidth="120px">
+          <Field.Label fontSize="sm">{t('review.queue.claimFilter')}</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              value={claim}
+              bg="white"
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                const chosen = claimFilters.find(([option]) => option === value);
+                onChange({ claim: chosen?.[0] ?? '' });
+              }}
+            >
+              {claimFilters.map(([value, key]) => (
+                <option key={key} value={value}>
+                  {t(`review.queue.claimFilters.${key}`)}
                 </option>
               ))}
             </NativeSelect.Field>

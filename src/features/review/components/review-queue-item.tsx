@@ -1,6 +1,6 @@
 /**
- * One application in a review queue: company, domain, scenario in one line, when it was submitted and
- * how long it has waited, and its time-limit mark. The whole row links to `?id=` so it can be opened,
+ * One application in a review queue: company, domain, scenario in one line, who holds it (认领人 or
+ * 未认领), when it was submitted and how long it has waited, and its time-limit mark. The whole row links to `?id=` so it can be opened,
  * shared and reached again with Back.
  */
 import { Box, Flex, HStack, Link, Text } from '@chakra-ui/react';
@@ -56,6 +56,11 @@ export function ReviewQueueItem({ application, to, selected, now }: ReviewQueueI
             {application.scenario}
           </Text>
           <HStack gap="3" mt="1" fontSize="xs" color="gray.600" wrap="wrap">
+            <Text as="span" color={application.claimedByName == null ? 'gray.500' : 'gray.800'}>
+              {application.claimedByName == null
+                ? t('review.queue.unclaimed')
+                : t('review.queue.claimedBy', { name: application.claimedByName })}
+            </Text>
             <span>{t('review.queue.submittedAt', { date: formatDateTime(since) ?? '' })}</span>
             <span>
               {waited === 0

@@ -8,18 +8,22 @@ import { useTranslation } from 'react-i18next';
 import { ListStates } from '@/components/list/list-states';
 import type { AsyncDataState } from '@/lib/use-async-data';
 import type { ApplicationPage } from '../api/list-review-queue';
+import type {
+  ClaimFilter,
+  ReviewQueueFilters as ReviewQueueFilterValues,
+} from '../review-queue-params';
 import { ReviewQueueFilters } from './review-queue-filters';
 import { ReviewQueueItem } from './review-queue-item';
 
 type ReviewQueueProps = {
   queue: AsyncDataState<ApplicationPage> & { retry: () => void };
-  filters: { keyword: string; domainId: string; overdueOnly: boolean };
+  filters: { keyword: string; domainId: string; overdueOnly: boolean; claim: ClaimFilter };
   page: number;
   pageSize: number;
   selectedId: string;
   now: Date;
   linkTo: (id: string) => string;
-  onFilters: (patch: { keyword?: string; domainId?: string; overdue?: '' | '1' }) => void;
+  onFilters: (patch: Partial<ReviewQueueFilterValues>) => void;
   onPage: (page: number, pageSize: number) => void;
 };
 
@@ -49,7 +53,11 @@ export function ReviewQueue({
   onPage,
 }: ReviewQueueProps) {
   const { t } = useTranslation();
-  const filtered = filters.keyword !== '' || filters.domainId !== '' || filters.overdueOnly;
+  const filtered =
+    filters.keyword !== '' ||
+    filters.domainId !== '' ||
+    filters.overdueOnly ||
+    filters.claim !== '';
   return (
     <Box
       as="section"
@@ -67,6 +75,7 @@ export function ReviewQueue({
           keyword={filters.keyword}
           domainId={filters.domainId}
           overdueOnly={filters.overdueOnly}
+          claim={filters.claim}
           onChange={onFilters}
         />
       </Stack>

@@ -8,6 +8,8 @@ export type ReviewQueueParams = {
   keyword: string;
   domainId: string;
   overdueOnly: boolean;
+  /** 我认领的, 未认领, or '' for all. */
+  claim: '' | 'mine' | 'unclaimed';
   page: number;
   pageSize: number;
 };
@@ -17,6 +19,7 @@ export function useReviewQueue({
   keyword,
   domainId,
   overdueOnly,
+  claim,
   page,
   pageSize,
 }: ReviewQueueParams) {
@@ -27,13 +30,17 @@ export function useReviewQueue({
         keyword: keyword === '' ? undefined : keyword,
         domainId: domainId === '' ? undefined : domainId,
         overdueOnly,
+        claim: claim === '' ? 'all' : claim,
         page,
         pageSize,
       }),
-    [stage, keyword, domainId, overdueOnly, page, pageSize],
+    [stage, keyword, domainId, overdueOnly, claim, page, pageSize],
   );
   return useAsyncData(
-    ['POST /primary/review/queue', { stage, keyword, domainId, overdueOnly, page, pageSize }],
+    [
+      'POST /primary/review/queue',
+      { stage, keyword, domainId, overdueOnly, claim, page, pageSize },
+    ],
     load,
   );
 }

@@ -1,6 +1,6 @@
 /**
  * 入驻初审 and 入驻终审: one page for either review stage. On the left the stage's queue, longest waiting
- * first, filtered by domain and overdue; on the right the application chosen with `?id=`, so a review
+ * first, filtered by domain, overdue and who holds it (认领); on the right the application chosen with `?id=`, so a review
  * can be linked to and Back returns to the previous one. After a decision the next application opens.
  * A user without the stage's right never gets here: the workspace layout sends them to /403.
  */
@@ -63,6 +63,7 @@ function ReviewWorkbench({ stage, stageLabel, reviewer }: ReviewWorkbenchProps) 
     keyword: state.keyword,
     domainId: state.domainId,
     overdueOnly: state.overdue === '1',
+    claim: state.claim,
     page: state.page,
     pageSize: state.pageSize,
   });
@@ -114,6 +115,7 @@ function ReviewWorkbench({ stage, stageLabel, reviewer }: ReviewWorkbenchProps) 
           keyword: state.keyword,
           domainId: state.domainId,
           overdueOnly: state.overdue === '1',
+          claim: state.claim,
         }}
         page={state.page}
         pageSize={state.pageSize}
