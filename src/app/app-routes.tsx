@@ -221,6 +221,15 @@ const workspacePages: RouteObject[] = [
     ),
   },
   {
+    path: paths.workspaceMessages,
+    handle: routeHandle('routes.workspaceMessages', 'workspaceMessages'),
+    lazy: lazyPage(
+      () => import('@/features/messages/pages/message-center-page'),
+      (m) => <m.MessageCenterPage />,
+      ['messages', 'list'],
+    ),
+  },
+  {
     path: paths.workspaceUserDetail,
     handle: routeHandle('routes.workspaceUserDetail', 'workspaceUserDetail'),
     lazy: lazyPage(

@@ -29,6 +29,7 @@ export const paths = {
   workspaceAnnounce: '/workspace/annouce/:action',
   contentAnnouncements: '/workspace/content/announcements',
   workspaceUserDetail: '/workspace/user/detail',
+  workspaceMessages: '/workspace/messages',
   domainApply: '/workspace/domain/apply',
   domainDetail: '/workspace/domain/detail',
   domainFirstReview: '/workspace/domain/firstReview',

@@ -14,6 +14,7 @@ import { contentWall } from './en-US/content-wall';
 import { domainApplication } from './en-US/domain-application';
 import { entryConfig } from './en-US/entry-config';
 import { list } from './en-US/list';
+import { messages } from './en-US/messages';
 import { operationLog } from './en-US/operation-log';
 import { review } from './en-US/review';
 import { richText } from './en-US/rich-text';
@@ -35,4 +36,5 @@ export const enUS: LocaleMessages = {
   contentWall,
   audit,
   operationLog,
+  messages,
 };

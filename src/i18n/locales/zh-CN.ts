@@ -16,6 +16,7 @@ import { contentPages } from './zh-CN/content-pages';
 import { domainApplication } from './zh-CN/domain-application';
 import { entryConfig } from './zh-CN/entry-config';
 import { list } from './zh-CN/list';
+import { messages } from './zh-CN/messages';
 import { operationLog } from './zh-CN/operation-log';
 import { review } from './zh-CN/review';
 import { richText } from './zh-CN/rich-text';
@@ -36,6 +37,7 @@ export const zhCN = {
   contentWall,
   audit,
   operationLog,
+  messages,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

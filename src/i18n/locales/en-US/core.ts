@@ -28,6 +28,7 @@ export const core: Pick<LocaleMessages, keyof typeof chineseCore> = {
     workspaceAnnounce: 'Edit Announcement',
     contentAnnouncements: 'Announcement Management',
     workspaceUserDetail: 'User Details',
+    workspaceMessages: 'Messages',
     domainApply: 'Domain Application',
     domainDetail: 'Application Details',
     domainFirstReview: 'First Review',

@@ -29,6 +29,7 @@ export const core = {
     workspaceAnnounce: '公告编辑',
     contentAnnouncements: '公告管理',
     workspaceUserDetail: '用户详情',
+    workspaceMessages: '消息中心',
     domainApply: '专区申请',
     domainDetail: '申请详情',
     domainFirstReview: '入驻初审',
