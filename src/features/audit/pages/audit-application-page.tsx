@@ -1,8 +1,9 @@
 /**
  * 流程追溯 (/workspace/audit/application?id=, right audit:read): one application as an auditor reads it —
  * its facts, the workflow diagram with the states it passed through and the transitions it took in blue
- * and its current state filled, the timeline of who did what, when and why, and the time it spent in
- * each state, with its time-limit mark. Read-only. An unknown or malformed id ends at /404.
+ * and its current state filled, the timeline of who did what, when and why, the time it spent in
+ * each state, with its time-limit mark, and its entry materials to 预览 or download. Read-only. An
+ * unknown or malformed id ends at /404.
  */
 import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
@@ -24,6 +25,7 @@ import { takenEdgeKeys } from '@/components/workflow/workflow-layout';
 import { formatDateTime } from '@/lib/format-date-time';
 import type { ApplicationState } from '@machines/domain-application/domain-application.types';
 import type { AuditTrail } from '../api/audit-types';
+import { AuditMaterials } from '../components/audit-materials';
 import { StateTotalsTable } from '../components/state-totals-table';
 import { WorkflowFlowDiagram, type StageView } from '../components/workflow-flow-diagram';
 import { useAuditTrail } from '../hooks/use-audit-trail';
@@ -241,6 +243,9 @@ function TrailView({ trail }: { trail: AuditTrail }) {
       <TrailFacts trail={trail} />
       <FormSection id="audit-trail-diagram" title={t('audit.trail.diagramTitle')}>
         <TrailDiagram trail={trail} />
+      </FormSection>
+      <FormSection id="audit-trail-materials" title={t('filePreview.materialsTitle')}>
+        <AuditMaterials id={application.id} isDraft={application.state === 'draft'} />
       </FormSection>
       <FormSection id="audit-trail-history" title={t('audit.trail.timelineTitle')}>
         <HistoryTimeline history={trail.history} />
