@@ -1,9 +1,7 @@
 /**
  * Every route of the portal (spec §2, DESIGN §8), with paths and titles from `src/config/routes.ts`.
- * Each page loads on demand with the text areas it uses (`lazyPage`'s third argument; the start has
- * only the core texts); the public layouts and the authentication check are part of the start, the
- * workspace's layout loads with its first page. Every layout has an error element around its pages
- * so a failure keeps the header and footer around it.
+ * Each page loads on demand; layouts and the authentication check are part of the first chunk. Every
+ * layout has an error element around its pages so a failure keeps the header and footer around it.
  */
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { cityPortals, paths } from '@/config/routes';
@@ -11,6 +9,7 @@ import { BootFallback } from './layouts/boot-fallback';
 import { CityLayout } from './layouts/city-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
+import { WorkspaceLayout } from './layouts/workspace-layout';
 import { lazyPage } from './lazy-page';
 import { RequireAuth } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
@@ -23,7 +22,6 @@ const publicPages: RouteObject[] = [
     lazy: lazyPage(
       () => import('./routes/home-page'),
       (m) => <m.HomePage />,
-      ['contentPages', 'list'],
     ),
   },
   {
@@ -48,7 +46,6 @@ const publicPages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/catalog/pages/data-resource-list-page'),
       (m) => <m.DataResourceListPage />,
-      ['catalog', 'list'],
     ),
   },
   {
@@ -57,7 +54,6 @@ const publicPages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/catalog/pages/data-resource-detail-page'),
       (m) => <m.DataResourceDetailPage />,
-      ['catalog'],
     ),
   },
   {
@@ -66,7 +62,6 @@ const publicPages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/catalog/pages/data-product-list-page'),
       (m) => <m.DataProductListPage />,
-      ['catalog', 'list'],
     ),
   },
   {
@@ -75,7 +70,6 @@ const publicPages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/catalog/pages/data-product-detail-page'),
       (m) => <m.DataProductDetailPage />,
-      ['catalog'],
     ),
   },
   {
@@ -84,7 +78,6 @@ const publicPages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/news/pages/dynamics-list-page'),
       (m) => <m.DynamicsListPage />,
-      ['contentPages', 'list'],
     ),
   },
   {
@@ -93,7 +86,6 @@ const publicPages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/news/pages/dynamics-detail-page'),
       (m) => <m.DynamicsDetailPage />,
-      ['contentPages'],
     ),
   },
   {
@@ -102,7 +94,6 @@ const publicPages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/news/pages/policy-list-page'),
       (m) => <m.PolicyListPage />,
-      ['contentPages', 'list'],
     ),
   },
   {
@@ -119,7 +110,6 @@ const publicPages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/search/pages/search-results-page'),
       (m) => <m.SearchResultsPage />,
-      ['contentPages', 'list'],
     ),
   },
   {
@@ -128,7 +118,6 @@ const publicPages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/domain-collection/pages/apply-list-page'),
       (m) => <m.ApplyListPage />,
-      ['contentPages', 'list'],
     ),
   },
   {
@@ -190,7 +179,6 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/domain-application/pages/workspace-home-page'),
       (m) => <m.WorkspaceHomePage />,
-      ['domainApplication', 'list', 'review', 'workflow'],
     ),
   },
   {
@@ -199,7 +187,6 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/review/pages/worker-home-page'),
       (m) => <m.WorkerHomePage />,
-      ['review'],
     ),
   },
   {
@@ -208,7 +195,6 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/announcements/pages/announcement-edit-page'),
       (m) => <m.AnnouncementEditPage />,
-      ['announcements', 'richText'],
     ),
   },
   {
@@ -217,7 +203,6 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/announcements/pages/announcement-management-page'),
       (m) => <m.AnnouncementManagementPage />,
-      ['announcements', 'list'],
     ),
   },
   {
@@ -226,7 +211,6 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/messages/pages/message-center-page'),
       (m) => <m.MessageCenterPage />,
-      ['messages', 'list'],
     ),
   },
   {
@@ -243,7 +227,6 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/domain-application/pages/domain-apply-page'),
       (m) => <m.DomainApplyPage />,
-      ['domainApplication', 'review', 'workflow'],
     ),
   },
   {
@@ -252,7 +235,22 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/domain-application/pages/domain-detail-page'),
       (m) => <m.DomainDetailPage />,
-      ['domainApplication', 'review', 'workflow'],
+    ),
+  },
+  {
+    path: paths.domainReceipt,
+    handle: routeHandle('routes.domainReceipt', 'domainReceipt'),
+    lazy: lazyPage(
+      () => import('@/features/case-print/pages/receipt-page'),
+      (m) => <m.ReceiptPage />,
+    ),
+  },
+  {
+    path: paths.domainNotice,
+    handle: routeHandle('routes.domainNotice', 'domainNotice'),
+    lazy: lazyPage(
+      () => import('@/features/case-print/pages/notice-page'),
+      (m) => <m.NoticePage />,
     ),
   },
   {
@@ -261,7 +259,6 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/review/pages/first-review-page'),
       (m) => <m.FirstReviewPage />,
-      ['list', 'review', 'workflow'],
     ),
   },
   {
@@ -270,7 +267,6 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/review/pages/final-review-page'),
       (m) => <m.FinalReviewPage />,
-      ['list', 'review', 'workflow'],
     ),
   },
   {
@@ -279,7 +275,6 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/domain-application/pages/reject-result-page'),
       (m) => <m.RejectResultPage />,
-      ['domainApplication', 'review', 'workflow'],
     ),
   },
   {
@@ -288,7 +283,6 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/audit/pages/audit-page'),
       (m) => <m.AuditPage />,
-      ['audit', 'list', 'review', 'workflow'],
     ),
   },
   {
@@ -297,7 +291,6 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/entry-config/pages/entry-config-page'),
       (m) => <m.EntryConfigPage />,
-      ['entryConfig', 'list'],
     ),
   },
   {
@@ -306,7 +299,6 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/audit/pages/audit-application-page'),
       (m) => <m.AuditApplicationPage />,
-      ['audit', 'domainApplication', 'review', 'workflow'],
     ),
   },
   {
@@ -315,7 +307,6 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/content/pages/content-wall-page'),
       (m) => <m.ContentWallPage />,
-      ['contentWall', 'list', 'richText'],
     ),
   },
   {
@@ -324,7 +315,6 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/admin/pages/admin-accounts-page'),
       (m) => <m.AdminAccountsPage />,
-      ['admin', 'list'],
     ),
   },
   {
@@ -333,7 +323,6 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/admin/pages/admin-roles-page'),
       (m) => <m.AdminRolesPage />,
-      ['admin', 'list'],
     ),
   },
   {
@@ -342,7 +331,6 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/admin/pages/admin-clients-page'),
       (m) => <m.AdminClientsPage />,
-      ['admin', 'list'],
     ),
   },
   {
@@ -351,7 +339,6 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/admin/pages/corporate-users-page'),
       (m) => <m.CorporateUsersPage />,
-      ['admin', 'list'],
     ),
   },
   {
@@ -360,7 +347,6 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/admin/pages/corporate-user-detail-page'),
       (m) => <m.CorporateUserDetailPage />,
-      ['admin', 'workflow'],
     ),
   },
   {
@@ -369,7 +355,6 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/operation-log/pages/operation-log-page'),
       (m) => <m.OperationLogPage />,
-      ['operationLog', 'list'],
     ),
   },
 ];
@@ -391,18 +376,12 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: paths.workspace,
-        // The workspace's layout is not part of a visitor's start: it comes with the first
-        // workspace page, after the authentication check.
-        element: <RequireAuth />,
-        children: [
-          {
-            lazy: lazyPage(
-              () => import('./layouts/workspace-layout'),
-              (m) => <m.WorkspaceLayout />,
-            ),
-            children: [{ errorElement: <RouteErrorPage />, children: workspacePages }],
-          },
-        ],
+        element: (
+          <RequireAuth>
+            <WorkspaceLayout />
+          </RequireAuth>
+        ),
+        children: [{ errorElement: <RouteErrorPage />, children: workspacePages }],
       },
     ],
   },

@@ -2,7 +2,7 @@
  * Every route of the portal with its document title (DESIGN §8). The router, the header menu and the
  * end-to-end smoke test all read this table, so a path or a label is written only here.
  */
-import { core as zhCN } from '@/i18n/locales/zh-CN/core';
+import { zhCN } from '@/i18n/locales/zh-CN';
 
 export const paths = {
   root: '/',
@@ -35,6 +35,8 @@ export const paths = {
   domainFirstReview: '/workspace/domain/firstReview',
   domainFinalReview: '/workspace/domain/finalReview',
   domainRejectResult: '/workspace/domain/reject-result',
+  domainReceipt: '/workspace/domain/receipt',
+  domainNotice: '/workspace/domain/notice',
   audit: '/workspace/audit',
   contentEntryConfig: '/workspace/content/entry-config',
   contentWall: '/workspace/content/wall',

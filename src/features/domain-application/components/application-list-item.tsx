@@ -1,4 +1,7 @@
-/** One own application on the workspace home: domain, state, round, last change and the way onward. */
+/**
+ * One own application on the workspace home: domain, state, round, last change and the way onward
+ * (打印通知书 once approved).
+ */
 import { Badge, Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,6 +76,16 @@ export function ApplicationListItem({ application }: { application: ApplicationS
                 aria-label={t('domainApplication.home.viewReasonOf', { domain })}
               >
                 {t('domainApplication.home.viewReason')}
+              </RouterLink>
+            </Button>
+          ) : null}
+          {application.state === 'approved' ? (
+            <Button asChild size="sm" variant="outline" colorPalette="brand">
+              <RouterLink
+                to={withQuery(paths.domainNotice, { id: application.id })}
+                aria-label={t('casePrint.printNoticeOf', { domain })}
+              >
+                {t('casePrint.printNotice')}
               </RouterLink>
             </Button>
           ) : null}

@@ -18,6 +18,7 @@ import { ApplicationActionsPanel } from '../components/application-actions-panel
 import { ApplicationOverview } from '../components/application-overview';
 import { EntryFileRow } from '../components/entry-file-row';
 import { FormSection } from '@/components/page/form-section';
+import { CaseDocumentLinks } from '@/components/workflow/case-document-links';
 import { HistoryTimeline } from '@/components/workflow/history-timeline';
 import { TimeInStateTable } from '@/components/workflow/time-in-state-table';
 import { WorkflowDiagramView } from '../components/workflow-diagram-view';
@@ -102,6 +103,15 @@ function ApplicationView({
               onConflict={onConflict}
             />
           </FormSection>
+          {application.submittedAt !== null ? (
+            <FormSection id="application-documents" title={t('casePrint.documentsTitle')}>
+              <CaseDocumentLinks
+                id={application.id}
+                state={application.state}
+                submittedAt={application.submittedAt}
+              />
+            </FormSection>
+          ) : null}
         </Stack>
       </Grid>
     </DetailFrame>
