@@ -21,22 +21,35 @@ describe('data domains', () => {
     await app?.close();
   });
 
-  it('lists the domains in their set order, none entered while there are no applications', async () => {
+  it('lists the domains accepting applications in their set order, none entered while there are no applications', async () => {
     const page = await list({});
-    expect(page).toMatchObject({ total: 2, page: 1, pageSize: 10 });
+    expect(page).toMatchObject({ total: 1, page: 1, pageSize: 10 });
     expect(page.list).toEqual([
       {
-        id: fixtureId(4, 2),
-        code: 'finance',
-        name: '金融专区',
-        summary: '普惠金融公共数据的授权运营',
-        firstReviewDays: 7,
-        finalReviewDays: 7,
-        acceptingApplications: false,
+        id: fixtureId(4, 1),
+        code: 'transport',
+        name: '交通专区',
+        summary: '交通出行公共数据的授权运营',
+        firstReviewDays: 5,
+        finalReviewDays: 5,
+        acceptingApplications: true,
         enteredCount: 0,
       },
-      expect.objectContaining({ code: 'transport', enteredCount: 0 }),
     ]);
+  });
+
+  it('leaves a closed domain out of the list, its detail still readable', async () => {
+    expect((await list({ keyword: '金融' })).total).toBe(0);
+    const detail = dataOf<Detail>(
+      await getPublic(app, 'web/domain/detail', { id: fixtureId(4, 2) }),
+    );
+    expect(detail).toMatchObject({
+      code: 'finance',
+      name: '金融专区',
+      acceptingApplications: false,
+      firstReviewDays: 7,
+      finalReviewDays: 7,
+    });
   });
 
   it('finds domains by keyword and pages them', async () => {
@@ -45,15 +58,22 @@ describe('data domains', () => {
     ]);
     expect((await list({ keyword: '医疗' })).total).toBe(0);
     const second = await list({ page: 2, pageSize: 1 });
-    expect(second.list.map((domain) => domain.code)).toEqual(['transport']);
-    expect(second.total).toBe(2);
+    expect(second.list).toEqual([]);
+    expect(second.total).toBe(1);
   });
 
   it('gives a domain with its enabled entry requirements in their order', async () => {
     const detail = dataOf<Detail>(
       await getPublic(app, 'web/domain/detail', { id: fixtureId(4, 1) }),
     );
-    expect(detail).toMatchObject({ code: 'transport', description: '<p>交通专区介绍</p>' });
+    expect(detail).toMatchObject({
+      code: 'transport',
+      description: '<p>交通专区介绍</p>',
+      commitment: {
+        version: 1,
+        body: '<p>本单位承诺：交通专区的数据仅用于申请所述的应用场景，不向第三方提供。</p>',
+      },
+    });
     expect(detail.requirements).toEqual([
       {
         id: fixtureId(5, 2),
@@ -80,7 +100,11 @@ describe('data domains', () => {
       { domain: 2, state: 'approved', submittedHour: 4, decidedAfterHours: 1 },
     ]);
     const counts = Object.fromEntries((await list({})).list.map((d) => [d.code, d.enteredCount]));
-    expect(counts).toEqual({ transport: 2, finance: 1 });
+    expect(counts).toEqual({ transport: 2 });
+    const finance = dataOf<Detail>(
+      await getPublic(app, 'web/domain/detail', { id: fixtureId(4, 2) }),
+    );
+    expect(finance.enteredCount).toBe(1);
     const detail = dataOf<Detail>(
       await getPublic(app, 'web/domain/detail', { id: fixtureId(4, 1) }),
     );

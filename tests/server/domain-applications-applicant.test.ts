@@ -109,6 +109,7 @@ describe('domain applications of a legal person', () => {
           at: now,
           comment: null,
           round: 1,
+          commitmentVersion: null,
         },
       ],
     });
@@ -141,7 +142,11 @@ describe('domain applications of a legal person', () => {
         { ...draftFields, domainId: financeDomainId },
         shuyuan,
       ),
-    ).toEqual({ code: 4090, msg: '金融专区暂不受理入驻申请', data: null });
+    ).toEqual({
+      code: 4000,
+      msg: '该专区已暂停受理新的入驻申请，暂不能新建或提交申请',
+      data: null,
+    });
     expect(
       await call(
         app,

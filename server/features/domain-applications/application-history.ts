@@ -31,5 +31,6 @@ export function toHistoryRow(row: StoredHistoryRow): HistoryRow {
     at: row.at.toISOString(),
     comment: row.comment,
     round: row.round,
+    commitmentVersion: row.commitmentVersion,
   };
 }

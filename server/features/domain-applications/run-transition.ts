@@ -19,6 +19,7 @@ import { sendResultSms } from '../notifications/result-sms';
 import { notifyTransition } from '../notifications/transition-notifications';
 import { assertCurrentVersion, refusalError } from './application-conflict';
 import { reloadedDetail } from './application-detail';
+import { domainFactsOf } from './domain-facts';
 import { loadHistory } from './application-history';
 import { lockApplicationRow, type ApplicationRecord } from './application-record';
 import { inApplicationTransaction } from './application-transaction';
@@ -49,7 +50,8 @@ async function storedApplicationOf(
   record: ApplicationRecord,
 ): Promise<StoredApplication> {
   const history = await loadHistory(tx, record.id);
-  return { state: record.state, context: restoreContext(record, history) };
+  const domain = await domainFactsOf(tx, record.domainId);
+  return { state: record.state, context: restoreContext(record, history, domain) };
 }
 
 export async function runTransition(

@@ -15,6 +15,7 @@ import { refusalError } from './application-conflict';
 import { reloadedDetail } from './application-detail';
 import { normalizedContactName, normalizedScenario } from './application-fields';
 import { inApplicationTransaction } from './application-transaction';
+import { closedDomainMessage } from './closed-domain';
 import { assertNoOpenApplication } from './open-application';
 import { historyValues } from './persist-transition';
 import { workflowActorOf } from './workflow-actor';
@@ -40,7 +41,7 @@ export const secondDomainApplicationNew = defineHandler(
         .where(eq(domains.id, body.domainId));
       if (domain === undefined) throw recordNotFound('数据专区');
       if (!domain.acceptingApplications) {
-        throw new AppError(EnvelopeCode.conflict, `${domain.name}暂不受理入驻申请`);
+        throw new AppError(EnvelopeCode.invalidRequest, closedDomainMessage);
       }
       await assertNoOpenApplication(tx, { applicantId: caller.userId, domainId: domain.id }, null);
       const [created] = await tx

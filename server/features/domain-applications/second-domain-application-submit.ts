@@ -1,6 +1,7 @@
 /**
- * `POST second/domain-application/submit`: draft → firstReview, decided by the workflow machine, once
- * every required entry of the domain holds a file.
+ * `POST second/domain-application/submit`: draft → firstReview, decided by the workflow machine — the
+ * domain accepting applications and its current commitment (承诺书) accepted, the version kept in the
+ * history row — once every required entry of the domain holds a file.
  */
 import { defineHandler } from '../../contract/operation-handler';
 import { ok } from '../../http/envelope';
@@ -16,7 +17,11 @@ export const secondDomainApplicationSubmit = defineHandler(
     const detail = await runTransition(db, clock.now(), {
       id: body.id,
       version: body.version,
-      event: { type: 'application.submit', actor: workflowActorOf(caller) },
+      event: {
+        type: 'application.submit',
+        actor: workflowActorOf(caller),
+        commitmentVersion: body.commitmentVersion ?? null,
+      },
       load: (tx, id) => findOwnApplication(tx, id, caller.userId),
       precondition: assertRequiredMaterials,
     });

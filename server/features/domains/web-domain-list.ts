@@ -1,5 +1,9 @@
-/** `POST web/domain/list`: the data domains (专区合集) in their set order, optionally by keyword. */
-import { asc, count, or } from 'drizzle-orm';
+/**
+ * `POST web/domain/list`: the data domains accepting applications (专区合集) in their set order,
+ * optionally by keyword. A domain closed in 专区管理 is not listed; its detail stays readable, so links
+ * to it and the cases in it still lead somewhere.
+ */
+import { and, asc, count, eq, or } from 'drizzle-orm';
 import { defineHandler } from '../../contract/operation-handler';
 import { normalizedKeyword, textContainsKeyword } from '../../db/contains-keyword';
 import { domains } from '../../db/schema';
@@ -11,13 +15,15 @@ export const webDomainList = defineHandler('webDomainList', async ({ body }, { d
   const query = body ?? {};
   const keyword = normalizedKeyword(query.keyword);
   // A few dozen rows at most: a plain scan is the fastest match.
-  const where =
+  const where = and(
+    eq(domains.acceptingApplications, true),
     keyword === null
       ? undefined
       : or(
           textContainsKeyword(domains.name, keyword),
           textContainsKeyword(domains.summary, keyword),
-        );
+        ),
+  );
   const paging = pagingOf(query);
 
   const [totalRow] = await db.select({ total: count() }).from(domains).where(where);

@@ -1,0 +1,11 @@
+/** `POST primary/domain-admin/open`: the domain accepts applications again (accepting-applications.ts). */
+import { defineHandler } from '../../contract/operation-handler';
+import { setAcceptingApplications } from './accepting-applications';
+
+export const primaryDomainAdminOpen = defineHandler(
+  'primaryDomainAdminOpen',
+  async ({ body }, { db, clock, request }) => {
+    request.requireOperator();
+    return setAcceptingApplications(db, body.id, true, clock.now());
+  },
+);
