@@ -1,7 +1,9 @@
 /**
  * Every route of the portal (spec §2, DESIGN §8), with paths and titles from `src/config/routes.ts`.
- * Each page loads on demand; layouts and the authentication check are part of the first chunk. Every
- * layout has an error element around its pages so a failure keeps the header and footer around it.
+ * Each page loads on demand with the text areas it uses (`lazyPage`'s third argument; the start has
+ * only the core texts); the public layouts and the authentication check are part of the start, the
+ * workspace's layout loads with its first page. Every layout has an error element around its pages
+ * so a failure keeps the header and footer around it.
  */
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { cityPortals, paths } from '@/config/routes';
@@ -9,7 +11,6 @@ import { BootFallback } from './layouts/boot-fallback';
 import { CityLayout } from './layouts/city-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
-import { WorkspaceLayout } from './layouts/workspace-layout';
 import { lazyPage } from './lazy-page';
 import { RequireAuth } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
@@ -22,6 +23,7 @@ const publicPages: RouteObject[] = [
     lazy: lazyPage(
       () => import('./routes/home-page'),
       (m) => <m.HomePage />,
+      ['contentPages', 'list'],
     ),
   },
   {
@@ -46,6 +48,7 @@ const publicPages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/catalog/pages/data-resource-list-page'),
       (m) => <m.DataResourceListPage />,
+      ['catalog', 'list'],
     ),
   },
   {
@@ -54,6 +57,7 @@ const publicPages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/catalog/pages/data-resource-detail-page'),
       (m) => <m.DataResourceDetailPage />,
+      ['catalog'],
     ),
   },
   {
@@ -62,6 +66,7 @@ const publicPages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/catalog/pages/data-product-list-page'),
       (m) => <m.DataProductListPage />,
+      ['catalog', 'list'],
     ),
   },
   {
@@ -70,6 +75,7 @@ const publicPages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/catalog/pages/data-product-detail-page'),
       (m) => <m.DataProductDetailPage />,
+      ['catalog'],
     ),
   },
   {
@@ -78,6 +84,7 @@ const publicPages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/news/pages/dynamics-list-page'),
       (m) => <m.DynamicsListPage />,
+      ['contentPages', 'list'],
     ),
   },
   {
@@ -86,6 +93,7 @@ const publicPages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/news/pages/dynamics-detail-page'),
       (m) => <m.DynamicsDetailPage />,
+      ['contentPages'],
     ),
   },
   {
@@ -94,6 +102,7 @@ const publicPages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/news/pages/policy-list-page'),
       (m) => <m.PolicyListPage />,
+      ['contentPages', 'list'],
     ),
   },
   {
@@ -110,6 +119,7 @@ const publicPages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/search/pages/search-results-page'),
       (m) => <m.SearchResultsPage />,
+      ['contentPages', 'list'],
     ),
   },
   {
@@ -118,6 +128,7 @@ const publicPages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/domain-collection/pages/apply-list-page'),
       (m) => <m.ApplyListPage />,
+      ['contentPages', 'list'],
     ),
   },
   {
@@ -179,6 +190,7 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/domain-application/pages/workspace-home-page'),
       (m) => <m.WorkspaceHomePage />,
+      ['casePrint', 'domainApplication', 'list', 'review', 'workflow'],
     ),
   },
   {
@@ -187,6 +199,7 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/review/pages/worker-home-page'),
       (m) => <m.WorkerHomePage />,
+      ['review'],
     ),
   },
   {
@@ -195,6 +208,7 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/announcements/pages/announcement-edit-page'),
       (m) => <m.AnnouncementEditPage />,
+      ['announcements', 'richText'],
     ),
   },
   {
@@ -203,6 +217,7 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/announcements/pages/announcement-management-page'),
       (m) => <m.AnnouncementManagementPage />,
+      ['announcements', 'list'],
     ),
   },
   {
@@ -211,6 +226,7 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/messages/pages/message-center-page'),
       (m) => <m.MessageCenterPage />,
+      ['messages', 'list'],
     ),
   },
   {
@@ -227,6 +243,7 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/domain-application/pages/domain-apply-page'),
       (m) => <m.DomainApplyPage />,
+      ['domainApplication', 'review', 'workflow'],
     ),
   },
   {
@@ -235,6 +252,7 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/domain-application/pages/domain-detail-page'),
       (m) => <m.DomainDetailPage />,
+      ['casePrint', 'domainApplication', 'review', 'workflow'],
     ),
   },
   {
@@ -243,6 +261,7 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/case-print/pages/receipt-page'),
       (m) => <m.ReceiptPage />,
+      ['casePrint', 'review'],
     ),
   },
   {
@@ -251,6 +270,7 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/case-print/pages/notice-page'),
       (m) => <m.NoticePage />,
+      ['casePrint', 'review'],
     ),
   },
   {
@@ -259,6 +279,7 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/review/pages/first-review-page'),
       (m) => <m.FirstReviewPage />,
+      ['filePreview', 'list', 'review', 'workflow'],
     ),
   },
   {
@@ -267,6 +288,7 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/review/pages/final-review-page'),
       (m) => <m.FinalReviewPage />,
+      ['filePreview', 'list', 'review', 'workflow'],
     ),
   },
   {
@@ -275,6 +297,7 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/domain-application/pages/reject-result-page'),
       (m) => <m.RejectResultPage />,
+      ['domainApplication', 'review', 'workflow'],
     ),
   },
   {
@@ -283,6 +306,7 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/audit/pages/audit-page'),
       (m) => <m.AuditPage />,
+      ['audit', 'list', 'review', 'workflow'],
     ),
   },
   {
@@ -291,6 +315,7 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/entry-config/pages/entry-config-page'),
       (m) => <m.EntryConfigPage />,
+      ['entryConfig', 'list'],
     ),
   },
   {
@@ -299,6 +324,7 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/audit/pages/audit-application-page'),
       (m) => <m.AuditApplicationPage />,
+      ['audit', 'domainApplication', 'filePreview', 'review', 'workflow'],
     ),
   },
   {
@@ -307,6 +333,7 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/content/pages/content-wall-page'),
       (m) => <m.ContentWallPage />,
+      ['contentWall', 'list', 'richText'],
     ),
   },
   {
@@ -315,6 +342,7 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/admin/pages/admin-accounts-page'),
       (m) => <m.AdminAccountsPage />,
+      ['admin', 'list'],
     ),
   },
   {
@@ -323,6 +351,7 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/admin/pages/admin-roles-page'),
       (m) => <m.AdminRolesPage />,
+      ['admin', 'list'],
     ),
   },
   {
@@ -331,6 +360,7 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/admin/pages/admin-clients-page'),
       (m) => <m.AdminClientsPage />,
+      ['admin', 'list'],
     ),
   },
   {
@@ -339,6 +369,7 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/admin/pages/corporate-users-page'),
       (m) => <m.CorporateUsersPage />,
+      ['admin', 'list'],
     ),
   },
   {
@@ -347,6 +378,7 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/admin/pages/corporate-user-detail-page'),
       (m) => <m.CorporateUserDetailPage />,
+      ['admin', 'workflow'],
     ),
   },
   {
@@ -355,6 +387,7 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/operation-log/pages/operation-log-page'),
       (m) => <m.OperationLogPage />,
+      ['operationLog', 'list'],
     ),
   },
 ];
@@ -376,12 +409,18 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: paths.workspace,
-        element: (
-          <RequireAuth>
-            <WorkspaceLayout />
-          </RequireAuth>
-        ),
-        children: [{ errorElement: <RouteErrorPage />, children: workspacePages }],
+        // The workspace's layout is not part of a visitor's start: it comes with the first
+        // workspace page, after the authentication check.
+        element: <RequireAuth />,
+        children: [
+          {
+            lazy: lazyPage(
+              () => import('./layouts/workspace-layout'),
+              (m) => <m.WorkspaceLayout />,
+            ),
+            children: [{ errorElement: <RouteErrorPage />, children: workspacePages }],
+          },
+        ],
       },
     ],
   },

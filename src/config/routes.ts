@@ -2,7 +2,7 @@
  * Every route of the portal with its document title (DESIGN §8). The router, the header menu and the
  * end-to-end smoke test all read this table, so a path or a label is written only here.
  */
-import { zhCN } from '@/i18n/locales/zh-CN';
+import { core as zhCN } from '@/i18n/locales/zh-CN/core';
 
 export const paths = {
   root: '/',

@@ -34,6 +34,8 @@ export const core: Pick<LocaleMessages, keyof typeof chineseCore> = {
     domainFirstReview: 'First Review',
     domainFinalReview: 'Final Review',
     domainRejectResult: 'Rejection Result',
+    domainReceipt: 'Receipt',
+    domainNotice: 'Approval Notice',
     audit: 'Workflow Audit',
     contentEntryConfig: 'Entry File Settings',
     contentWall: 'Content Settings',

@@ -35,6 +35,8 @@ export const core = {
     domainFirstReview: '入驻初审',
     domainFinalReview: '入驻终审',
     domainRejectResult: '审批驳回结果',
+    domainReceipt: '受理回执',
+    domainNotice: '审核通过通知书',
     audit: '流程审计',
     contentEntryConfig: '入驻材料配置',
     contentWall: '内容配置',
