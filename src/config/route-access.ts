@@ -21,6 +21,8 @@ export const routeOperations = {
   adminAccounts: 'primaryAdminList',
   adminRoles: 'primaryAdminRoleList',
   adminClients: 'primaryAdminClientList',
+  adminDomains: 'primaryDomainAdminList',
+  adminReviewWorkload: 'primaryAdminReviewWorkload',
   adminUsers: 'primaryUserList',
   adminUserDetail: 'primaryUserDetail',
   operationLog: 'primaryAuditAdminLog',

@@ -44,6 +44,8 @@ export const paths = {
   adminAccounts: '/workspace/admin/accounts',
   adminRoles: '/workspace/admin/roles',
   adminClients: '/workspace/admin/clients',
+  adminDomains: '/workspace/admin/domains',
+  adminReviewWorkload: '/workspace/admin/review-workload',
   adminUsers: '/workspace/admin/users',
   adminUserDetail: '/workspace/admin/users/detail',
   operationLog: '/workspace/admin/log',

@@ -59,6 +59,8 @@ export function workspaceNavigation(announceAddLabel: string): WorkspaceNavGroup
         item('adminAccounts'),
         item('adminRoles'),
         item('adminClients'),
+        item('adminDomains'),
+        item('adminReviewWorkload'),
         { ...item('adminUsers'), coversSubpages: true },
       ],
     },

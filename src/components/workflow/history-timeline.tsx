@@ -1,4 +1,7 @@
-/** 流转记录: every transition, oldest first — who, in which role, when, what, why, in which round. */
+/**
+ * 流转记录: every transition, oldest first — who, in which role, when, what, why, in which round, and
+ * for a submission the version of the domain's 承诺书 the applicant accepted.
+ */
 import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@openapi/schema';
@@ -50,6 +53,11 @@ export function HistoryTimeline({ history }: { history: HistoryRow[] }) {
                 <Badge size="sm" variant="outline" colorPalette="gray">
                   {t('domainApplication.detail.historyRound', { round: row.round })}
                 </Badge>
+                {row.commitmentVersion === null ? null : (
+                  <Badge size="sm" variant="subtle" colorPalette="green">
+                    {t('workflow.history.commitment', { version: row.commitmentVersion })}
+                  </Badge>
+                )}
               </Flex>
               <Text fontSize="sm" color="gray.600" mt="1">
                 {t('domainApplication.detail.historyBy', {

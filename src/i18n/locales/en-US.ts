@@ -12,6 +12,7 @@ import { casePrint } from './en-US/case-print';
 import { catalog } from './en-US/catalog';
 import { contentPages } from './en-US/content-pages';
 import { contentWall } from './en-US/content-wall';
+import { domainAdmin } from './en-US/domain-admin';
 import { domainApplication } from './en-US/domain-application';
 import { entryConfig } from './en-US/entry-config';
 import { filePreview } from './en-US/file-preview';
@@ -19,6 +20,7 @@ import { list } from './en-US/list';
 import { messages } from './en-US/messages';
 import { operationLog } from './en-US/operation-log';
 import { review } from './en-US/review';
+import { reviewWorkload } from './en-US/review-workload';
 import { richText } from './en-US/rich-text';
 import { workflow } from './en-US/workflow';
 import type { LocaleMessages } from './zh-CN';
@@ -31,14 +33,16 @@ export const enUS: LocaleMessages = {
   domainApplication,
   catalog,
   review,
+  reviewWorkload,
   entryConfig,
   announcements,
   richText,
   admin,
+  domainAdmin,
   contentWall,
   audit,
   operationLog,
-  messages,
   filePreview,
   casePrint,
+  messages,
 };

@@ -14,6 +14,7 @@ import { casePrint } from './zh-CN/case-print';
 import { catalog } from './zh-CN/catalog';
 import { contentWall } from './zh-CN/content-wall';
 import { contentPages } from './zh-CN/content-pages';
+import { domainAdmin } from './zh-CN/domain-admin';
 import { domainApplication } from './zh-CN/domain-application';
 import { entryConfig } from './zh-CN/entry-config';
 import { filePreview } from './zh-CN/file-preview';
@@ -21,6 +22,7 @@ import { list } from './zh-CN/list';
 import { messages } from './zh-CN/messages';
 import { operationLog } from './zh-CN/operation-log';
 import { review } from './zh-CN/review';
+import { reviewWorkload } from './zh-CN/review-workload';
 import { richText } from './zh-CN/rich-text';
 import { workflow } from './zh-CN/workflow';
 
@@ -32,16 +34,18 @@ export const zhCN = {
   domainApplication,
   catalog,
   review,
+  reviewWorkload,
   entryConfig,
   announcements,
   richText,
   admin,
+  domainAdmin,
   contentWall,
   audit,
   operationLog,
-  messages,
   filePreview,
   casePrint,
+  messages,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

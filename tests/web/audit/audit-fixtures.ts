@@ -134,6 +134,7 @@ export function row(
     at,
     comment: null,
     round: 1,
+    commitmentVersion: event === 'submit' ? 1 : null,
     ...patch,
   };
 }

@@ -134,6 +134,10 @@ export function sampleDomainDetail(domain: Schemas['DomainSummary']): Schemas['D
         maxSizeBytes: 512 * 1024,
       },
     ],
+    commitment: {
+      version: 1,
+      body: '<p>本单位承诺：专区数据仅用于申请所述的应用场景，不向第三方提供。</p>',
+    },
   };
 }
 

@@ -54,8 +54,15 @@ export function domainDetailOf(domain: Schemas['DomainSummary']): Schemas['Domai
         maxSizeBytes: 512 * 1024,
       },
     ],
+    commitment: sampleCommitment,
   };
 }
+
+/** The domain's current 承诺书, the version an applicant ticks 我已阅读并同意 for. */
+export const sampleCommitment: Schemas['DomainCommitment'] = {
+  version: 2,
+  body: '<p>本单位承诺：专区数据仅用于申请所述的应用场景，不向第三方提供，不用于识别特定自然人。</p>',
+};
 
 type State = Schemas['ApplicationState'];
 
@@ -103,6 +110,7 @@ export function historyRow(
     at: `2026-03-0${String(n)}T02:00:00.000Z`,
     comment: null,
     round: 1,
+    commitmentVersion: event === 'submit' ? 1 : null,
     ...overrides,
   };
 }

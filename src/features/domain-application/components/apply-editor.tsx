@@ -6,7 +6,7 @@
  * The first save of a new application carries on in this same editor (the page keeps it mounted when
  * the address gains the new draft's `?id=`), so focus and everything typed stay where they were.
  */
-import { Alert, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Save, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { FormSection } from '@/components/page/form-section';
 import type { ApplicationDetail } from '../api/application-types';
 import { eventsAllowedFor } from '../application-actions';
 import { submitApplication } from '../api/submit-application';
+import { CommitmentConsent } from './commitment-consent';
 import { useApplyForm } from '../hooks/use-apply-form';
 import { useDomainRequirements } from '../hooks/use-domain-requirements';
 import { useEntryFiles } from '../hooks/use-entry-files';
@@ -58,12 +59,16 @@ export function ApplyEditor({
   const { download, pendingId } = useFileDownload();
   const [confirming, setConfirming] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const [acceptedVersion, setAcceptedVersion] = useState<number | null>(null);
 
   const choices =
     application !== null && !domains.some((item) => item.id === application.domainId)
       ? [{ id: application.domainId, name: application.domainName }, ...domains]
       : domains;
   const requirements = domain.status === 'success' ? (domain.data?.requirements ?? []) : [];
+  const commitment = domain.status === 'success' ? (domain.data?.commitment ?? null) : null;
+  const domainClosed = domain.status === 'success' && domain.data?.acceptingApplications === false;
+  const commitmentAccepted = commitment === null || acceptedVersion === commitment.version;
   const missing = requirements.filter(
     (requirement) =>
       requirement.required &&
@@ -76,7 +81,9 @@ export function ApplyEditor({
     submitAllowed &&
     !form.dirty &&
     domain.status === 'success' &&
+    !domainClosed &&
     missing.length === 0 &&
+    commitmentAccepted &&
     !uploading;
 
   const save = async () => {
@@ -108,7 +115,7 @@ export function ApplyEditor({
   const submit = async () => {
     if (application === null) return;
     setSubmitting(true);
-    const result = await submitApplication(application.id, application.version);
+    const result = await submitApplication(application.id, application.version, acceptedVersion);
     setSubmitting(false);
     setConfirming(false);
     if (result.ok) {
@@ -117,8 +124,12 @@ export function ApplyEditor({
       void navigate(withQuery(paths.domainDetail, { id: application.id }));
       return;
     }
-    if (result.code === EnvelopeCode.conflict) onConflict();
-    else void entryFiles.refresh();
+    if (result.code === EnvelopeCode.conflict) {
+      // A newer 承诺书 may have been published: read it again, to be accepted anew.
+      setAcceptedVersion(null);
+      domain.retry();
+      onConflict();
+    } else void entryFiles.refresh();
   };
 
   const submitHint =
@@ -126,13 +137,17 @@ export function ApplyEditor({
       ? t('domainApplication.apply.submitNeedsDraft')
       : !submitAllowed
         ? t('domainApplication.apply.submitNotAllowed')
-        : form.dirty
-          ? t('domainApplication.apply.submitUnsaved')
-          : missing.length > 0
-            ? t('domainApplication.apply.submitMissing', {
-                names: missing.map((item) => item.name).join('、'),
-              })
-            : t('domainApplication.apply.submitReady');
+        : domainClosed
+          ? t('domainApplication.apply.submitDomainClosed')
+          : form.dirty
+            ? t('domainApplication.apply.submitUnsaved')
+            : missing.length > 0
+              ? t('domainApplication.apply.submitMissing', {
+                  names: missing.map((item) => item.name).join('、'),
+                })
+              : !commitmentAccepted
+                ? t('domainApplication.apply.submitNeedsCommitment')
+                : t('domainApplication.apply.submitReady');
 
   return (
     <Stack gap="5">
@@ -206,6 +221,16 @@ export function ApplyEditor({
         />
       </FormSection>
       <FormSection id="apply-submit" title={t('domainApplication.apply.submitTitle')}>
+        {commitment !== null && submitAllowed && !domainClosed ? (
+          <Box mb="5">
+            <CommitmentConsent
+              commitment={commitment}
+              acceptedVersion={acceptedVersion}
+              onAcceptedChange={setAcceptedVersion}
+              disabled={submitting}
+            />
+          </Box>
+        ) : null}
         <Flex
           gap="4"
           align={{ base: 'stretch', md: 'center' }}

@@ -43,6 +43,8 @@ export const core: Pick<LocaleMessages, keyof typeof chineseCore> = {
     adminAccounts: 'Administrators',
     adminRoles: 'Roles and Rights',
     adminClients: 'Client Applications',
+    adminDomains: 'Domains',
+    adminReviewWorkload: 'Reviewer workload',
     adminUsers: 'Corporate Users',
     adminUserDetail: 'Corporate User Details',
     operationLog: 'Operation Log',

@@ -101,6 +101,11 @@ export const domainApplication: LocaleMessages['domainApplication'] = {
     submitReady:
       'All files are in place and the application can be submitted. It then goes to first review and cannot be edited during the review.',
     submitMissing: 'Required files still missing: {{names}}',
+    submitNeedsCommitment:
+      'Read the domain’s commitment and tick “I have read and agree” to submit.',
+    submitDomainClosed: 'This domain no longer accepts new applications; it cannot be submitted.',
+    commitmentTitle: 'Commitment of the domain (version {{version}})',
+    commitmentAccept: 'I have read and agree',
     submitUnsaved: 'Save your changes before submitting the application.',
     submitNeedsDraft: 'Fill in the application details and save a draft first.',
     submitNotAllowed: 'You cannot submit this application at present.',

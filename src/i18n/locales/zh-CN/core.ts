@@ -44,6 +44,8 @@ export const core = {
     adminAccounts: '管理员管理',
     adminRoles: '角色权限',
     adminClients: '接入应用',
+    adminDomains: '专区管理',
+    adminReviewWorkload: '审核工作量',
     adminUsers: '企业用户',
     adminUserDetail: '企业用户详情',
     operationLog: '操作日志',
