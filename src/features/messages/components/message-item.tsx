@@ -42,10 +42,10 @@ export function MessageItem({ message, onRead }: MessageItemProps) {
       data-read={unread ? 'false' : 'true'}
     >
       <Flex
-        gap="4"
-        align="flex-start"
+        gap={{ base: '3', md: '4' }}
+        direction={{ base: 'column', md: 'row' }}
+        align={{ base: 'stretch', md: 'flex-start' }}
         justify="space-between"
-        wrap={{ base: 'wrap', md: 'nowrap' }}
       >
         <Stack gap="1.5" minWidth="0" flex="1">
           <HStack gap="2" wrap="wrap">
@@ -103,6 +103,7 @@ export function MessageItem({ message, onRead }: MessageItemProps) {
             variant="outline"
             bg="white"
             flexShrink={0}
+            alignSelf={{ base: 'flex-start', md: 'auto' }}
             aria-label={t('messages.markReadFor', { title: message.title })}
             onClick={() => onRead(message, false)}
           >
