@@ -261,7 +261,7 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/case-print/pages/receipt-page'),
       (m) => <m.ReceiptPage />,
-      ['casePrint', 'review'],
+      ['casePrint'],
     ),
   },
   {
@@ -361,24 +361,6 @@ const workspacePages: RouteObject[] = [
       () => import('@/features/admin/pages/admin-clients-page'),
       (m) => <m.AdminClientsPage />,
       ['admin', 'list'],
-    ),
-  },
-  {
-    path: paths.adminDomains,
-    handle: routeHandle('routes.adminDomains', 'adminDomains'),
-    lazy: lazyPage(
-      () => import('@/features/domain-admin/pages/domain-admin-page'),
-      (m) => <m.DomainAdminPage />,
-      ['domainAdmin', 'list', 'richText'],
-    ),
-  },
-  {
-    path: paths.adminReviewWorkload,
-    handle: routeHandle('routes.adminReviewWorkload', 'adminReviewWorkload'),
-    lazy: lazyPage(
-      () => import('@/features/review-workload/pages/review-workload-page'),
-      (m) => <m.ReviewWorkloadPage />,
-      ['reviewWorkload', 'workflow'],
     ),
   },
   {
