@@ -364,6 +364,24 @@ const workspacePages: RouteObject[] = [
     ),
   },
   {
+    path: paths.adminDomains,
+    handle: routeHandle('routes.adminDomains', 'adminDomains'),
+    lazy: lazyPage(
+      () => import('@/features/domain-admin/pages/domain-admin-page'),
+      (m) => <m.DomainAdminPage />,
+      ['domainAdmin', 'list', 'richText'],
+    ),
+  },
+  {
+    path: paths.adminReviewWorkload,
+    handle: routeHandle('routes.adminReviewWorkload', 'adminReviewWorkload'),
+    lazy: lazyPage(
+      () => import('@/features/review-workload/pages/review-workload-page'),
+      (m) => <m.ReviewWorkloadPage />,
+      ['reviewWorkload', 'workflow'],
+    ),
+  },
+  {
     path: paths.adminUsers,
     handle: routeHandle('routes.adminUsers', 'adminUsers'),
     lazy: lazyPage(
