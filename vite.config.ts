@@ -44,6 +44,18 @@ export default defineConfig(({ isSsrBuild }) => ({
           // level with `defineConfig`, which only returns its argument; marked pure, the recipes the
           // portal does not use (src/components/ui/theme-config.ts) are left out of the bundle.
           treeshake: { manualPureFunctions: ['defineConfig'] },
+          output: {
+            // A language's texts are named after it (en-US-catalog-….js): whoever reads the network
+            // sees which language a page fetched.
+            chunkFileNames: (chunk) => {
+              const language = /[\\/]i18n[\\/]locales[\\/](zh-CN|en-US)[\\/]/.exec(
+                chunk.facadeModuleId ?? '',
+              )?.[1];
+              return language === undefined
+                ? 'assets/[name]-[hash].js'
+                : `assets/${language}-[name]-[hash].js`;
+            },
+          },
         },
       },
 }));
