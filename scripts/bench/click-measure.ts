@@ -25,7 +25,7 @@ import { openThrottledPage } from './throttled-page';
 
 export const clickIntervalMs = 150;
 /** A run that has not worked by then is reported as never working. */
-export const clickRunTimeoutMs = 30_000;
+export const clickRunTimeoutMs = 20_000;
 
 export interface ClickRun {
   /** ms from navigation start; null when it never happened within the run's time. */
@@ -56,6 +56,28 @@ export interface ClickFigures {
 interface Position {
   readonly x: number;
   readonly y: number;
+}
+
+/**
+ * Waits for `action` until `deadline`: input waits for the page's main thread, and a page whose main
+ * thread never frees up must not hold the run. False when the deadline came first or it failed.
+ */
+async function beforeDeadline(action: Promise<unknown>, deadline: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), Math.max(0, deadline - Date.now()));
+  });
+  try {
+    return await Promise.race([
+      action.then(
+        () => true,
+        () => false,
+      ),
+      expired,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function leadsTo(scenario: ClickScenario, address: string): boolean {
@@ -142,24 +164,32 @@ export async function clickRun(
       if (target !== undefined && !loading) {
         const typing = scenario.typeInto;
         const box = typing === undefined ? undefined : positions.get(typing.control);
+        let ready = true;
         if (
           typing !== undefined &&
           box !== undefined &&
           values.get(typing.control) !== typing.value
         ) {
-          await page.mouse.click(box.x, box.y);
-          await page.keyboard.press('ControlOrMeta+A');
-          await page.keyboard.insertText(typing.value);
+          const typed = async () => {
+            await page.mouse.click(box.x, box.y);
+            await page.keyboard.press('ControlOrMeta+A');
+            await page.keyboard.insertText(typing.value);
+          };
+          ready = await beforeDeadline(typed(), deadline);
         }
-        clicks.push(Date.now());
-        await page.mouse.click(target.x, target.y);
+        if (ready) {
+          clicks.push(Date.now());
+          await beforeDeadline(page.mouse.click(target.x, target.y), deadline);
+        }
       }
       tick += clickIntervalMs * Math.max(1, Math.ceil((Date.now() - tick) / clickIntervalMs));
       await delay(Math.max(0, tick - Date.now()));
     }
-    while (takenAt !== null && shownAt === null && Date.now() < deadline) await delay(50);
+    // The result of a click that worked late still gets time to show.
+    const shownBy = Math.max(deadline, Date.now() + 10_000);
+    while (takenAt !== null && shownAt === null && Date.now() < shownBy) await delay(50);
   } finally {
-    await navigation;
+    await beforeDeadline(navigation, Date.now() + 5_000);
     await tab.close();
   }
 
