@@ -121,10 +121,17 @@ export async function submittedApplication(
 ): Promise<ApplicationDetail> {
   const draft = await preparedDraft(session, domainId, baseUrl);
   const api = createE2eApiClient(baseUrl);
+  // The applicant ticks 我已阅读并同意 under the domain's current 承诺书.
+  const domain = requireData(
+    '读取专区承诺书',
+    await api.GET('/web/domain/detail', { params: { query: { id: domainId, t: timestamp() } } }),
+  );
+  const accepted =
+    domain.commitment === null ? {} : { commitmentVersion: domain.commitment.version };
   return requireData(
     '提交入驻申请',
     await api.POST('/second/domain-application/submit', {
-      body: { id: draft.id, version: draft.version },
+      body: { id: draft.id, version: draft.version, ...accepted },
       headers: userToken(session),
     }),
   );
@@ -140,8 +147,16 @@ export async function decide(
   baseUrl: string = e2eBaseUrl,
 ): Promise<ApplicationDetail> {
   const api = createE2eApiClient(baseUrl);
-  const body = { id: application.id, version: application.version, decision, comment };
   const headers = userToken(reviewer);
+  // Only the claimant decides (认领): claim first, then decide on the version the claim reached.
+  const claimBody = { id: application.id, version: application.version };
+  const claimed = requireData(
+    stage === 'first' ? '认领初审' : '认领终审',
+    stage === 'first'
+      ? await api.POST('/primary/review/first-claim', { body: claimBody, headers })
+      : await api.POST('/primary/review/final-claim', { body: claimBody, headers }),
+  );
+  const body = { id: application.id, version: claimed.version, decision, comment };
   return requireData(
     stage === 'first' ? '初审' : '终审',
     stage === 'first'

@@ -2,7 +2,7 @@
  * Domain applications (专区入驻, DESIGN §4) in a real browser against the real server: a legal person
  * applies through the form with its entry files; the first and final reviewers decide on their pages;
  * a rejection is read on the reject-result page and answered with a revised application; a return for
- * changes; the four-eyes rule; two reviewers deciding at once; an over-size file. Preparation that is
+ * changes; the four-eyes rule; two reviewers claiming at once (认领); an over-size file. Preparation that is
  * not the step under test goes over HTTP (scripts/portal/domain-applications.ts).
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -53,6 +53,9 @@ async function decideOnPage(
   comment?: string,
 ): Promise<void> {
   await visit(page, `/workspace/domain/${stagePath}?id=${applicationId}`);
+  // Only the claimant decides: 认领 first, and the decisions appear once the claim is stored.
+  await page.getByRole('button', { name: '认领', exact: true }).click();
+  await expect(page.getByRole('button', { name: '释放', exact: true })).toBeVisible();
   if (comment !== undefined)
     await page.getByRole('textbox', { name: '审核意见', exact: true }).fill(comment);
   await page.getByRole('button', { name: decision, exact: true }).click();
@@ -100,6 +103,7 @@ test('申请入驻 → 初审通过 → 终审通过 → 已通过', async ({ br
     });
     await expect(page.getByText(`${requirement.name}.pdf`).first()).toBeVisible();
   }
+  await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
   await page.getByRole('button', { name: '提交申请' }).click();
   await dialogOf(page).getByRole('button', { name: '提交申请' }).click();
   await page.waitForURL((url) => url.pathname === '/workspace/domain/detail');
@@ -116,7 +120,14 @@ test('申请入驻 → 初审通过 → 终审通过 → 已通过', async ({ br
 
   await visit(page, `/workspace/domain/detail?id=${id}`);
   await expect(page.getByText('已通过').first()).toBeVisible();
-  expect(await historyEvents(applicant, id)).toEqual(['create', 'submit', 'approve', 'approve']);
+  expect(await historyEvents(applicant, id)).toEqual([
+    'create',
+    'submit',
+    'claim',
+    'approve',
+    'claim',
+    'approve',
+  ]);
 });
 
 test('初审驳回 → 审批驳回结果 → 修改后重新提交 → 回到初审', async ({ browser }) => {
@@ -135,6 +146,7 @@ test('初审驳回 → 审批驳回结果 → 修改后重新提交 → 回到�
   await page.getByRole('button', { name: '重新提交' }).click();
   await dialogOf(page).getByRole('button', { name: '重新提交' }).click();
   await page.waitForURL((url) => url.pathname === '/workspace/domain/apply');
+  await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
   await page.getByRole('button', { name: '提交申请' }).click();
   await dialogOf(page).getByRole('button', { name: '提交申请' }).click();
   await page.waitForURL((url) => url.pathname === '/workspace/domain/detail');
@@ -146,6 +158,7 @@ test('初审驳回 → 审批驳回结果 → 修改后重新提交 → 回到�
   expect(now.history.map((row) => row.event)).toEqual([
     'create',
     'submit',
+    'claim',
     'reject',
     'revise',
     'submit',
@@ -181,6 +194,7 @@ test('双人审核：同一人办理了初审，终审页不提供决定，接�
   await visit(page, `/workspace/domain/finalReview?id=${passed.id}`);
   await expect(page.getByText(/双人审核原则/)).toBeVisible();
   await expect(page.getByRole('button', { name: '通过', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '认领', exact: true })).toHaveCount(0);
 
   const api = createE2eApiClient();
   const refused = await api.POST('/primary/review/final-decision', {
@@ -191,7 +205,7 @@ test('双人审核：同一人办理了初审，终审页不提供决定，接�
   expect((await applicationOf(applicant, passed.id)).state).toBe('finalReview');
 });
 
-test('两位审核人员同时办理：一人成功，另一人看到冲突提示，只留下一条记录', async ({ browser }) => {
+test('两位审核人员同时认领：一人认领并办理，另一人看到冲突提示与认领人', async ({ browser }) => {
   const applicant = await freshCorporateSession('jiangsu-shuyuan');
   const submitted = await submittedApplication(applicant, (await freeDomain(applicant)).id);
 
@@ -200,17 +214,21 @@ test('两位审核人员同时办理：一人成功，另一人看到冲突提�
   await visit(first, `/workspace/domain/firstReview?id=${submitted.id}`);
   await visit(second, `/workspace/domain/firstReview?id=${submitted.id}`);
 
+  await first.getByRole('button', { name: '认领', exact: true }).click();
+  await expect(first.getByRole('button', { name: '释放', exact: true })).toBeVisible();
+
+  // the second reviewer's page still offers 认领: the server answers that the case moved on
+  await second.getByRole('button', { name: '认领', exact: true }).click();
+  await expect(second.getByText('该申请已发生变化')).toBeVisible();
+  await expect(second.getByText(/认领人：陈静/).first()).toBeVisible();
+  await expect(second.getByRole('button', { name: '通过', exact: true })).toHaveCount(0);
+
   await first.getByRole('button', { name: '通过', exact: true }).click();
   await dialogOf(first).getByRole('button', { name: /^确认/ }).click();
   await expect(first.getByText('已审核通过').first()).toBeVisible();
 
-  await second.getByRole('textbox', { name: '审核意见', exact: true }).fill('材料不全，退回补充。');
-  await second.getByRole('button', { name: '退回修改', exact: true }).click();
-  await dialogOf(second).getByRole('button', { name: /^确认/ }).click();
-  await expect(second.getByText('该申请已发生变化')).toBeVisible();
-
   const events = await historyEvents(applicant, submitted.id);
-  expect(events).toEqual(['create', 'submit', 'approve']);
+  expect(events).toEqual(['create', 'submit', 'claim', 'approve']);
 });
 
 test('入驻材料超过大小限制：服务器答复 413 与“文件体积超过限制，请重新选择”，页面同样提示', async ({

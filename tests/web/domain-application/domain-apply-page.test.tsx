@@ -243,7 +243,9 @@ describe('专区申请', () => {
     act(() => xhr.respond(200, { code: 0, msg: '操作成功', data: uploaded }));
     expect(await within(licence).findByText('营业执照.pdf')).toBeVisible();
     expect(within(licence).queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '提交申请' })).toBeEnabled();
+    // materials complete: only the 承诺书 is left to accept
+    expect(screen.getByRole('button', { name: '提交申请' })).toBeDisabled();
+    expect(screen.getByText(/请阅读专区承诺书/)).toBeVisible();
   });
 
   it('cancels an upload in progress without a message', async () => {
@@ -304,12 +306,18 @@ describe('专区申请', () => {
     ).toBeVisible();
   });
 
-  it('submits after a confirmation and opens the detail', async () => {
+  it('submits after 我已阅读并同意 and a confirmation, sending the version accepted', async () => {
     stored = sampleDetail('draft', draftHistory, { version: 4 });
     install();
     const user = userEvent.setup();
     const { router } = renderApp(`/workspace/domain/apply?id=${draftId}`);
     const submit = await screen.findByRole('button', { name: '提交申请' });
+    expect(await screen.findByText('专区承诺书（第 2 版）')).toBeVisible();
+    expect(screen.getByText(/不用于识别特定自然人/)).toBeVisible();
+    const consent = screen.getByRole('checkbox', { name: '我已阅读并同意' });
+    expect(consent).not.toBeChecked();
+    expect(submit).toBeDisabled();
+    await user.click(consent);
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
     const dialog = await screen.findByRole('alertdialog', { name: '确认提交申请' });
@@ -317,7 +325,7 @@ describe('专区申请', () => {
     await user.click(within(dialog).getByRole('button', { name: '提交申请' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/workspace/domain/detail'));
     expect(router.state.location.search).toBe(`?id=${draftId}`);
-    expect(bodyOf('submit')).toEqual([{ id: draftId, version: 4 }]);
+    expect(bodyOf('submit')).toEqual([{ id: draftId, version: 4, commitmentVersion: 2 }]);
   });
 
   it('downloads and deletes an uploaded file of the draft', async () => {
