@@ -797,7 +797,7 @@ export interface paths {
     put?: never;
     /**
      * 本单位的专区入驻申请
-     * @description The signed-in legal person's own applications, most recently updated first.
+     * @description The signed-in legal person's own applications, most recently updated first; the keyword matches the case number (受理编号, from its start), the domain and the scenario.
      */
     post: operations['secondDomainApplicationList'];
     delete?: never;
@@ -2809,6 +2809,7 @@ export interface components {
       comment?: string;
     };
     ApplicationListQuery: {
+      keyword?: components['schemas']['Keyword'];
       state?: components['schemas']['ApplicationState'];
       domainId?: components['schemas']['Id'];
       page?: components['schemas']['PageNumber'];
@@ -2816,6 +2817,8 @@ export interface components {
     };
     ApplicationSummary: {
       id: components['schemas']['Id'];
+      /** @description 受理编号（JS + 首次提交年份 + 6 位顺序号）；首次提交时生成，修改后重新提交不变；从未提交的草稿为 null */
+      caseNumber: string | null;
       domainId: components['schemas']['Id'];
       domainName: string;
       /** @description 申请单位 */
@@ -2847,7 +2850,7 @@ export interface components {
       dueAt: string | null;
       /** @description 当前审核环节是否已超过时限 */
       overdue: boolean;
-      /** @description 认领人（当前审核环节由谁审核）；未认领为 null。仅审核人员看到的答复带有此项 */
+      /** @description 认领人（当前审核环节由谁审核）；未认领或不在审核中为 null */
       claimedById?: components['schemas']['Id'] | null;
       /** @description 认领人姓名；未认领为 null */
       claimedByName?: string | null;
@@ -2891,6 +2894,8 @@ export interface components {
     };
     ApplicationDetail: {
       id: components['schemas']['Id'];
+      /** @description 受理编号（JS + 首次提交年份 + 6 位顺序号）；首次提交时生成，修改后重新提交不变；从未提交的草稿为 null */
+      caseNumber: string | null;
       domainId: components['schemas']['Id'];
       domainName: string;
       corName: string;
@@ -2912,7 +2917,7 @@ export interface components {
       /** Format: date-time */
       dueAt: string | null;
       overdue: boolean;
-      /** @description 认领人（当前审核环节由谁审核）；未认领为 null。仅审核人员看到的答复带有此项 */
+      /** @description 认领人（当前审核环节由谁审核）；未认领或不在审核中为 null */
       claimedById?: components['schemas']['Id'] | null;
       /** @description 认领人姓名；未认领为 null */
       claimedByName?: string | null;
@@ -5764,6 +5769,8 @@ export interface operations {
         dateTo?: string;
         /** @description 作出过审核决定的人员 */
         reviewerId?: components['schemas']['Id'];
+        /** @description 关键词（受理编号、申请单位、统一社会信用代码或应用场景），与申请列表相同 */
+        keyword?: components['schemas']['Keyword'];
       };
       header?: never;
       path?: never;

@@ -21,6 +21,7 @@ import { buildTestApp, envelopeOf, ManualClock } from '../support/server-app';
 type AuditTrail = components['schemas']['AuditTrail'];
 
 const headers = [
+  '受理编号',
   '申请编号',
   '申请专区',
   '申请单位',
@@ -167,7 +168,7 @@ describe('the audit export', () => {
     expect(header).toEqual(headers);
     expect(rows).toHaveLength(9);
     // the most recently updated application first, each one's transitions oldest first
-    expect(rows.map((row) => [row[0], row[8]])).toEqual([
+    expect(rows.map((row) => [row[1], row[9]])).toEqual([
       [ids.inReview, '创建草稿'],
       [ids.inReview, '提交'],
       [ids.approved, '创建草稿'],
@@ -180,7 +181,9 @@ describe('the audit export', () => {
     ]);
     const finalApproval = approvedTrail.history[6];
     if (finalApproval === undefined) throw new Error('no final approval in the trail');
+    expect(approvedTrail.application.caseNumber).toMatch(/^JS2026\d{6}$/);
     expect(rows[8]).toEqual([
+      approvedTrail.application.caseNumber,
       ids.approved,
       '交通专区',
       '江苏数源科技有限公司',
@@ -196,12 +199,12 @@ describe('the audit export', () => {
       '终审人员',
       `'${finalApprovalComment}`,
     ]);
-    expect(rows[2]?.[9]).toBe('');
+    expect(rows[2]?.[10]).toBe('');
   });
 
   it('neutralises formulas and keeps commas, quotes and line breaks intact', async () => {
     const [, ...rows] = await csvRows('format=csv');
-    const comments = rows.map((row) => row[13]);
+    const comments = rows.map((row) => row[14]);
     expect(comments[4]).toBe(`'${returnComment}`);
     expect(comments[7]).toBe(`'${firstApprovalComment}`);
     expect(comments[8]).toBe(`'${finalApprovalComment}`);
@@ -222,35 +225,36 @@ describe('the audit export', () => {
     expect(sheet.rowCount).toBe(10);
     expect(sheet.getRow(1).values).toEqual([undefined, ...headers]);
     expect(sheet.getRow(1).font?.bold).toBe(true);
-    expect(sheet.getColumn(1).width).toBe(38);
-    expect(sheet.getColumn(14).width).toBe(50);
+    expect(sheet.getColumn(1).width).toBe(16);
+    expect(sheet.getColumn(2).width).toBe(38);
+    expect(sheet.getColumn(15).width).toBe(50);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
 
     const finalApproval = approvedTrail.history[6];
     if (finalApproval === undefined) throw new Error('no final approval in the trail');
     const last = sheet.getRow(10);
-    const moment = last.getCell(8);
+    const moment = last.getCell(9);
     expect(moment.type).toBe(ExcelJS.ValueType.Date);
     expect(moment.numFmt).toBe('yyyy-mm-dd hh:mm:ss');
     expect(beijing(finalApproval.at)).toBe(
       (moment.value as Date).toISOString().slice(0, 19).replace('T', ' '),
     );
-    expect(last.getCell(7).value).toBe(2);
-    expect(last.getCell(12).value).toBe('刘洋');
-    const returned = sheet.getRow(6).getCell(14);
+    expect(last.getCell(8).value).toBe(2);
+    expect(last.getCell(13).value).toBe('刘洋');
+    const returned = sheet.getRow(6).getCell(15);
     expect(returned.type).toBe(ExcelJS.ValueType.String);
     expect(returned.value).toBe(returnComment);
   });
 
   it('exports only what the filters select', async () => {
     const ofState = await csvRows('format=csv&state=firstReview');
-    expect(ofState.slice(1).map((row) => row[0])).toEqual([ids.inReview, ids.inReview]);
+    expect(ofState.slice(1).map((row) => row[1])).toEqual([ids.inReview, ids.inReview]);
     const ofReviewer = await csvRows(`format=csv&reviewerId=${ids.zhongshen}`);
     expect(ofReviewer).toHaveLength(8);
     expect(await csvRows(`format=csv&domainId=${financeDomainId}`)).toEqual([headers]);
     const range = `dateFrom=${encodeURIComponent(approvedTrail.application.createdAt)}&dateTo=${encodeURIComponent(approvedTrail.application.createdAt)}`;
     expect(
-      (await csvRows(`format=csv&${range}`)).slice(1).every((row) => row[0] === ids.approved),
+      (await csvRows(`format=csv&${range}`)).slice(1).every((row) => row[1] === ids.approved),
     ).toBe(true);
   });
 

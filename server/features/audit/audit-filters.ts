@@ -1,7 +1,7 @@
 /**
  * The filters the auditors' view selects applications by (DESIGN §5): domain, current state, creation
  * date range (both ends included), a reviewer who decided in any round, and a keyword over the
- * applicant and the scenario. The state counts, the list and the export share them, so the three
+ * applicant, the scenario and the case number (受理编号, matched from its start). The state counts, the list and the export share them, so the three
  * always agree on what "the filtered applications" are.
  *
  * Drafts never submitted are the applicant's own business, as they are for reviewers
@@ -13,6 +13,7 @@ import { and, eq, gte, inArray, isNotNull, lte, or, type SQL } from 'drizzle-orm
 import type { components } from '@openapi/schema';
 import type { Database } from '../../db/database';
 import { normalizedKeyword, textContainsKeyword } from '../../db/contains-keyword';
+import { caseNumberMatches } from '../domain-applications/case-number';
 import { corporateUsers, domainApplicationHistory, domainApplications } from '../../db/schema';
 import { dateRangeOf } from './date-range';
 
@@ -71,6 +72,7 @@ export function auditConditions(db: Database, filters: AuditFilters): SQL | unde
           textContainsKeyword(corporateUsers.corName, keyword),
           textContainsKeyword(corporateUsers.creditCode, keyword),
           textContainsKeyword(domainApplications.scenario, keyword),
+          caseNumberMatches(keyword),
         ),
   );
 }

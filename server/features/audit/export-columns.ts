@@ -26,6 +26,7 @@ export interface ExportColumn {
 const text = (value: string | null): ExportCell => ({ kind: 'text', value: value ?? '' });
 
 export const exportColumns: readonly ExportColumn[] = [
+  { header: '受理编号', width: 16, cell: (row) => text(row.caseNumber) },
   { header: '申请编号', width: 38, cell: (row) => text(row.applicationId) },
   { header: '申请专区', width: 16, cell: (row) => text(row.domainName) },
   { header: '申请单位', width: 32, cell: (row) => text(row.corName) },

@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { applicationStateLabels } from '../../../machines/domain-application/workflow-labels';
+import { normalizedKeyword } from '../../db/contains-keyword';
 import type { Database } from '../../db/database';
 import { domains, operators } from '../../db/schema';
 import type { AuditFilters } from './audit-filters';
@@ -33,6 +34,7 @@ export async function exportFilterSummary(db: Database, filters: AuditFilters): 
     filters.reviewerId === undefined
       ? null
       : `审核人员 ${await operatorName(db, filters.reviewerId)}`,
+    normalizedKeyword(filters.keyword) === null ? null : `关键词 ${filters.keyword?.trim() ?? ''}`,
   ].filter((part) => part !== null);
   return parts.length === 0 ? '全部申请' : parts.join('；');
 }

@@ -21,6 +21,7 @@ export const exportRowLimit = 50_000;
 
 const exportColumns = {
   applicationId: domainApplications.id,
+  caseNumber: domainApplications.caseNumber,
   domainName: domains.name,
   corName: corporateUsers.corName,
   creditCode: corporateUsers.creditCode,

@@ -22,6 +22,7 @@ async function sendExport(query: ExportQuery, context: HandlerContext) {
     dateFrom: query.dateFrom,
     dateTo: query.dateTo,
     reviewerId: query.reviewerId,
+    keyword: query.keyword,
   };
   const rows = await loadExportRows(db, filters);
   const now = clock.now();

@@ -10,6 +10,7 @@ import { recordNotFound } from '../../http/record-not-found';
 export const applicationColumns = {
   id: domainApplications.id,
   domainId: domainApplications.domainId,
+  caseNumber: domainApplications.caseNumber,
   domainName: domains.name,
   firstReviewDays: domains.firstReviewDays,
   finalReviewDays: domains.finalReviewDays,
@@ -35,6 +36,8 @@ export const applicationColumns = {
 export interface ApplicationRecord {
   readonly id: string;
   readonly domainId: string;
+  /** 受理编号; null until the first submission. */
+  readonly caseNumber: string | null;
   readonly domainName: string;
   readonly firstReviewDays: number;
   readonly finalReviewDays: number;

@@ -8,6 +8,7 @@ type ApplicationSummary = components['schemas']['ApplicationSummary'];
 export function toApplicationSummary(record: ApplicationRecord, now: Date): ApplicationSummary {
   return {
     id: record.id,
+    caseNumber: record.caseNumber,
     domainId: record.domainId,
     domainName: record.domainName,
     corName: record.corName,

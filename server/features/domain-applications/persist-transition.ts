@@ -4,6 +4,7 @@
  * version reached. Callers run it inside one transaction, so either both land or neither does.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type {
   TransitionAccepted,
   TransitionHistoryRow,
@@ -11,6 +12,7 @@ import type {
 import type { DatabaseTransaction } from '../../db/database';
 import { domainApplicationHistory, domainApplications } from '../../db/schema';
 import { applicationChanged } from './application-conflict';
+import { caseNumberOnSubmit } from './case-number';
 
 /** What the write needs to know of the application as it was read. */
 export interface ReadApplication {
@@ -44,17 +46,21 @@ export function historyValues(
 
 /**
  * The timestamps a transition moves: a submission starts the round's clock (and the first one is kept
- * for the transparency figures); a final decision (approved, or rejected at either stage) is dated;
+ * for the transparency figures, as is the case number the first one gives); a final decision (approved, or rejected at either stage) is dated;
  * a revision opens a round that has neither yet.
  */
 function timestampsOf(
   decision: TransitionAccepted,
   read: ReadApplication,
   now: Date,
-): Partial<typeof domainApplications.$inferInsert> {
+): PgUpdateSetSource<typeof domainApplications> {
   switch (decision.historyRow.event) {
     case 'submit':
-      return { submittedAt: now, firstSubmittedAt: read.firstSubmittedAt ?? now };
+      return {
+        submittedAt: now,
+        firstSubmittedAt: read.firstSubmittedAt ?? now,
+        caseNumber: caseNumberOnSubmit(now),
+      };
     case 'revise':
       return { submittedAt: null, decidedAt: null };
     default:

@@ -16,6 +16,7 @@ import { ok } from '../../http/envelope';
 import { pagingOf } from '../catalog/paging';
 import type { Queryable } from '../../db/database';
 import { readApplicationPage } from './application-page';
+import { caseNumberMatches } from './case-number';
 import { reviewStageLabels } from './review-stage-labels';
 import { overdueCutoff } from './review-timing';
 
@@ -76,6 +77,7 @@ export const primaryReviewQueue = defineHandler(
             textContainsKeyword(corporateUsers.corName, keyword),
             textContainsKeyword(corporateUsers.creditCode, keyword),
             textContainsKeyword(domainApplications.scenario, keyword),
+            caseNumberMatches(keyword),
           ),
       body.overdueOnly === true ? await overdueCondition(db, body.stage, now) : undefined,
       claimCondition(body.claim ?? 'all', caller.userId),

@@ -1,23 +1,41 @@
-/** `POST second/domain-application/list`: the legal person's own applications, latest change first. */
-import { and, count, desc, eq } from 'drizzle-orm';
+/**
+ * `POST second/domain-application/list`: the legal person's own applications, latest change first,
+ * filtered by state, domain and a keyword over the case number (from its start), the domain's name and
+ * the scenario.
+ */
+import { and, count, desc, eq, or } from 'drizzle-orm';
 import { defineHandler } from '../../contract/operation-handler';
-import { domainApplications } from '../../db/schema';
+import { normalizedKeyword, textContainsKeyword } from '../../db/contains-keyword';
+import { domainApplications, domains } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { pagingOf } from '../catalog/paging';
 import { selectApplications } from './application-record';
 import { toApplicationSummary } from './application-summary';
+import { caseNumberMatches } from './case-number';
 
 export const secondDomainApplicationList = defineHandler(
   'secondDomainApplicationList',
   async ({ body }, { db, clock, request }) => {
     const caller = request.requireCorporateUser();
     const paging = pagingOf(body);
+    const keyword = normalizedKeyword(body.keyword);
     const where = and(
       eq(domainApplications.applicantId, caller.userId),
       body.state === undefined ? undefined : eq(domainApplications.state, body.state),
       body.domainId === undefined ? undefined : eq(domainApplications.domainId, body.domainId),
+      keyword === null
+        ? undefined
+        : or(
+            caseNumberMatches(keyword),
+            textContainsKeyword(domains.name, keyword),
+            textContainsKeyword(domainApplications.scenario, keyword),
+          ),
     );
-    const [counted] = await db.select({ total: count() }).from(domainApplications).where(where);
+    const [counted] = await db
+      .select({ total: count() })
+      .from(domainApplications)
+      .innerJoin(domains, eq(domains.id, domainApplications.domainId))
+      .where(where);
     const total = counted?.total ?? 0;
     const rows =
       total <= paging.offset

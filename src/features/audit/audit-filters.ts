@@ -1,10 +1,11 @@
 /**
  * The filters of 流程审计 as query parameters — `?domainId=…&state=firstReview&from=2026-03-01&to=2026-03-31
- * &reviewerId=…&page=2` — and the contract queries they make. Dates are Beijing calendar days: `from`
+ * &reviewerId=…&keyword=JS2026&page=2` — and the contract queries they make. Dates are Beijing calendar days: `from`
  * counts from 00:00 of its day, `to` up to the end of its day, whatever the browser's time zone.
  */
 import {
   enumParam,
+  textParam,
   type ParamCodec,
   type ParamCodecs,
 } from '@/components/list/use-list-search-params';
@@ -26,6 +27,8 @@ export type AuditFilters = {
   from: string;
   to: string;
   reviewerId: string;
+  /** Matched by the server against case number (from its start), applicant, credit code and scenario. */
+  keyword: string;
 };
 
 /** A record id, or '' for anything else (a hand-edited address filters by nothing). */
@@ -58,6 +61,7 @@ export const auditFilterCodecs: ParamCodecs<AuditFilters> = {
   from: dateParam,
   to: dateParam,
   reviewerId: idParam,
+  keyword: textParam(50),
 };
 
 export function hasFilters(filters: AuditFilters): boolean {
@@ -88,6 +92,7 @@ export function exportFilters(filters: AuditFilters): ExportFilters {
     ...scopeQuery(filters),
     ...(filters.state === '' ? {} : { state: filters.state }),
     ...(filters.reviewerId === '' ? {} : { reviewerId: filters.reviewerId }),
+    ...(filters.keyword === '' ? {} : { keyword: filters.keyword }),
   };
 }
 

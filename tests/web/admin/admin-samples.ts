@@ -139,6 +139,7 @@ export function sampleApplication(
 ): ApplicationSummary {
   return {
     id: sampleId('e0000000', n),
+    caseNumber: `JS2026${String(n).padStart(6, '0')}`,
     domainId: sampleId('f0000000', 1),
     domainName: '金融专区',
     corName: '江苏数源科技有限公司',

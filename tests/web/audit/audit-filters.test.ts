@@ -12,7 +12,14 @@ import {
   type AuditFilters,
 } from '@/features/audit/audit-filters';
 
-const none: AuditFilters = { domainId: '', state: '', from: '', to: '', reviewerId: '' };
+const none: AuditFilters = {
+  domainId: '',
+  state: '',
+  from: '',
+  to: '',
+  reviewerId: '',
+  keyword: '',
+};
 const domainId = 'd0000000-0000-4000-8000-000000000001';
 
 describe('audit filters', () => {

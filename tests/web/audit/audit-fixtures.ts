@@ -98,6 +98,7 @@ export function summary(
 ): ApplicationSummary {
   return {
     id: applicationId(n),
+    caseNumber: state === 'draft' ? null : `JS2026${String(n).padStart(6, '0')}`,
     domainId: financeDomainId,
     domainName: '金融专区',
     corName: companies[(n - 1) % companies.length] ?? '江苏数源科技有限公司',

@@ -202,6 +202,11 @@ describe('流程审计', () => {
     const rows = within(list).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(10);
     expect(rows[0]).toHaveTextContent('江苏数源科技有限公司');
+    const headers = within(list)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers[0]).toBe('受理编号');
+    expect(within(rows[0]!).getAllByRole('cell')[0]).toHaveTextContent('JS2026000001');
     expect(within(rows[0]!).getByText('初审中')).toBeVisible();
     expect(within(rows[0]!).getByText('已超时')).toBeVisible();
     expect(within(rows[1]!).queryByText('已超时')).not.toBeInTheDocument();
@@ -226,6 +231,34 @@ describe('流程审计', () => {
       page: 3,
       pageSize: 10,
     });
+  });
+
+  it('searches by keyword, such as a case number, and keeps it in the address', async () => {
+    const user = userEvent.setup();
+    const { fake, currentPath } = renderPortal(
+      '/workspace/audit',
+      auditServer({
+        '/primary/audit/application-list': () =>
+          envelopeResponse(0, '', {
+            list: [summary(7, 'approved')],
+            total: 1,
+            page: 1,
+            pageSize: 10,
+          }),
+      }),
+      { signedInAs: auditor },
+    );
+    const search = await screen.findByRole('search', { name: '查找申请' });
+    await user.type(within(search).getByRole('searchbox'), ' JS2026000007 ');
+    await user.click(within(search).getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(currentPath()).toBe('/workspace/audit?keyword=JS2026000007'));
+    await waitFor(async () =>
+      expect((await bodiesOf(fake.requests, '/primary/audit/application-list')).at(-1)).toEqual({
+        keyword: 'JS2026000007',
+        page: 1,
+        pageSize: 10,
+      }),
+    );
   });
 
   it('says so when nothing matches, and offers to clear the filters', async () => {
@@ -375,8 +408,10 @@ describe('流程审计', () => {
     const names = within(main)
       .getAllByRole('button')
       .map((button) => (button.getAttribute('aria-label') ?? button.textContent ?? '').trim());
-    // Choosing a state, exporting, clearing the filters and paging: nothing that changes an application.
+    // Choosing a state, searching, exporting, clearing the filters and paging: nothing that changes an
+    // application.
     const allowed = [
+      /^搜索$/,
       /^(草稿|初审中|终审中|已通过|已驳回|退回修改|已撤回)：\d+ 件/,
       /^导出 (Excel|CSV)$/,
       /^清空筛选$/,

@@ -73,6 +73,7 @@ export function sampleSummary(
 ): Schemas['ApplicationSummary'] {
   return {
     id: applicationId(n),
+    caseNumber: state === 'draft' ? null : `JS2026${String(n).padStart(6, '0')}`,
     domainId: financeDomainId,
     domainName: '金融专区',
     corName: '江苏数源科技有限公司',

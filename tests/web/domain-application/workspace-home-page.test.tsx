@@ -48,12 +48,14 @@ describe('工作台 of a legal person', () => {
     const draft = within(panel).getByRole('listitem', { name: '金融专区' });
     expect(within(draft).getByText('草稿')).toBeVisible();
     expect(within(draft).getByText('第 1 轮')).toBeVisible();
+    expect(within(draft).getByText('提交后生成')).toBeVisible();
     expect(within(draft).getByRole('link', { name: '继续填写：金融专区' })).toHaveAttribute(
       'href',
       `/workspace/domain/apply?id=${applicationId(1)}`,
     );
     const rejected = within(panel).getByRole('listitem', { name: '交通出行专区' });
     expect(within(rejected).getByText('第 2 轮')).toBeVisible();
+    expect(rejected).toHaveTextContent('受理编号：JS2026000003');
     expect(within(rejected).getByRole('link', { name: '查看原因：交通出行专区' })).toHaveAttribute(
       'href',
       `/workspace/domain/reject-result?id=${applicationId(3)}`,
@@ -64,6 +66,39 @@ describe('工作台 of a legal person', () => {
       'href',
       `/workspace/domain/detail?id=${applicationId(2)}`,
     );
+  });
+
+  it('searches the applications by case number and says so when none matches', async () => {
+    const user = userEvent.setup();
+    const keywords: unknown[] = [];
+    install();
+    server.use(
+      http.post(apiUrl('/second/domain-application/list'), async ({ request }) => {
+        const body = (await request.json()) as { keyword?: string };
+        keywords.push(body.keyword);
+        const found = applications.filter((item) => item.caseNumber === body.keyword);
+        return ok({
+          list: body.keyword === undefined ? applications : found,
+          total: body.keyword === undefined ? applications.length : found.length,
+          page: 1,
+          pageSize: 100,
+        });
+      }),
+    );
+    signIn();
+    renderApp('/workspace/home');
+    const search = await screen.findByRole('search', { name: '搜索我的入驻申请' });
+    await user.type(within(search).getByRole('searchbox'), 'JS2026000003');
+    await user.click(within(search).getByRole('button', { name: '搜索' }));
+    const tabs = await screen.findByRole('tablist', { name: '按状态筛选入驻申请' });
+    await waitFor(() => expect(within(tabs).getByRole('tab', { name: '全部（1）' })).toBeVisible());
+    expect(screen.getByRole('listitem', { name: '交通出行专区' })).toBeVisible();
+    expect(keywords).toEqual([undefined, 'JS2026000003']);
+
+    await user.clear(within(search).getByRole('searchbox'));
+    await user.type(within(search).getByRole('searchbox'), 'JS2099000001');
+    await user.click(within(search).getByRole('button', { name: '搜索' }));
+    expect(await screen.findByRole('heading', { name: '没有找到匹配的申请' })).toBeVisible();
   });
 
   it('shows only the chosen state in the panel, and says so when a state has none', async () => {

@@ -35,6 +35,7 @@ export function summary(
 ): ApplicationSummary {
   return {
     id,
+    caseNumber: `JS2026${id.slice(-6)}`,
     domainId: 'd0000000-0000-4000-8000-000000000001',
     domainName: '金融专区',
     corName,

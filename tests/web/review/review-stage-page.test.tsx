@@ -80,11 +80,13 @@ describe('入驻初审', () => {
     expect(within(rows[0]!).getByText('已超期')).toBeVisible();
     expect(within(rows[1]!).getByText('剩余 2 天')).toBeVisible();
     expect(within(rows[0]!).getByText('已等待 9 天')).toBeVisible();
+    expect(rows[1]).toHaveTextContent('受理编号：JS2026000002');
     expect(screen.getByText('请选择一件申请')).toBeVisible();
 
     await user.click(within(rows[1]!).getByRole('link'));
     expect(router.state.location.search).toBe(`?id=${second.id}`);
     expect(await screen.findByText('91320100MA1XY8K3A9')).toBeVisible();
+    expect(screen.getAllByText('JS2026000002')[0]).toBeVisible();
     expect(screen.getByText('营业执照副本.pdf')).toBeVisible();
     expect(screen.getByRole('link', { name: '查看完整流程' })).toHaveAttribute(
       'href',
@@ -121,7 +123,7 @@ describe('入驻初审', () => {
       signedInAs: firstReviewer,
     });
     await queueList();
-    const search = screen.getByRole('search', { name: '查找申请单位' });
+    const search = screen.getByRole('search', { name: '查找申请' });
     await user.type(within(search).getByRole('searchbox'), '数源');
     await user.click(within(search).getByRole('button', { name: '查询' }));
     await waitFor(() =>

@@ -12,7 +12,7 @@ const EXPORT_OVERTIME_SECONDS = 180;
 
 export type ExportFilters = Pick<
   AuditApplicationQuery,
-  'domainId' | 'state' | 'dateFrom' | 'dateTo' | 'reviewerId'
+  'domainId' | 'state' | 'dateFrom' | 'dateTo' | 'reviewerId' | 'keyword'
 >;
 
 export async function exportAuditHistory(

@@ -1,5 +1,5 @@
 /**
- * 申请列表 of 流程审计: one row per application with its state, round, times and time-limit mark, and a
+ * 申请列表 of 流程审计: one row per application with its case number (受理编号), state, round, times and time-limit mark, and a
  * link to its trail. Nothing here changes an application.
  */
 import { Badge, Flex, Link, Text } from '@chakra-ui/react';
@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, type DataColumn } from '@/components/list/data-table';
 import { paths } from '@/config/routes';
 import { ApplicationStateBadge } from '@/components/workflow/application-state-badge';
+import { CaseNumberValue } from '@/components/workflow/case-number';
 import { formatDateTime } from '@/lib/format-date-time';
 import type { ApplicationSummary } from '../api/audit-types';
 
@@ -22,6 +23,13 @@ const dateCell = { whiteSpace: 'nowrap', fontSize: 'xs', color: 'gray.700' } as 
 export function AuditApplicationTable({ applications }: { applications: ApplicationSummary[] }) {
   const { t } = useTranslation();
   const columns: DataColumn<ApplicationSummary>[] = [
+    {
+      key: 'caseNumber',
+      header: t('workflow.caseNumber.label'),
+      headerProps: column,
+      cellProps: { whiteSpace: 'nowrap', fontSize: 'xs' },
+      cell: (application) => <CaseNumberValue caseNumber={application.caseNumber} />,
+    },
     {
       key: 'corName',
       header: t('audit.list.corName'),

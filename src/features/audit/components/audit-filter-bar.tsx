@@ -1,12 +1,13 @@
 /**
- * The filters of 流程审计 — domain, current state, creation date range (Beijing days), reviewer — each
- * a labelled native control, so they work with the keyboard and read well to screen readers. They only
+ * The filters of 流程审计 — a keyword (受理编号, applicant, scenario), domain, current state, creation
+ * date range (Beijing days), reviewer — each a labelled control, so they work with the keyboard and read well to screen readers. They only
  * report changes; the page keeps them in the address.
  */
-import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FilterX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useDomainOptions } from '@/api/domains/use-domain-options';
+import { KeywordSearch } from '@/components/list/keyword-search';
 import { APPLICATION_STATES } from '@machines/domain-application/domain-application.types';
 import type { AuditFilters } from '../audit-filters';
 import { useReviewers } from '../hooks/use-reviewers';
@@ -25,6 +26,15 @@ export function AuditFilterBar({ filters, onChange, onClear, filtered }: AuditFi
   const reversed = filters.from !== '' && filters.to !== '' && filters.from > filters.to;
   return (
     <Stack gap="3">
+      <Box maxWidth="xl">
+        <KeywordSearch
+          label={t('audit.filters.keyword')}
+          placeholder={t('audit.filters.keywordPlaceholder')}
+          submitLabel={t('audit.filters.search')}
+          keyword={filters.keyword}
+          onSearch={(keyword) => onChange({ keyword })}
+        />
+      </Box>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="3" alignItems="end">
         <Field.Root>
           <Field.Label fontSize="sm">{t('audit.filters.domain')}</Field.Label>

@@ -19,6 +19,7 @@ import { FactList } from '@/components/page/fact-list';
 import { FormSection } from '@/components/page/form-section';
 import { DeadlineValue } from '@/components/workflow/deadline-value';
 import { HistoryTimeline } from '@/components/workflow/history-timeline';
+import { CaseNumberValue } from '@/components/workflow/case-number';
 import { StateAndRound } from '@/components/workflow/state-and-round';
 import { TimeInStateTable } from '@/components/workflow/time-in-state-table';
 import { takenEdgeKeys } from '@/components/workflow/workflow-layout';
@@ -64,6 +65,10 @@ function TrailFacts({ trail }: { trail: AuditTrail }) {
     <FactList
       title={t('audit.trail.factsTitle')}
       rows={[
+        {
+          label: t('workflow.caseNumber.label'),
+          value: <CaseNumberValue caseNumber={application.caseNumber} />,
+        },
         { label: t('audit.trail.corName'), value: application.corName },
         { label: t('audit.trail.domain'), value: application.domainName },
         {

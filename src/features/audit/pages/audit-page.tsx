@@ -48,6 +48,7 @@ export function AuditPage() {
     from: list.from,
     to: list.to,
     reviewerId: list.reviewerId,
+    keyword: list.keyword,
   };
   const filtered = hasFilters(filters);
   const selectState = useCallback(

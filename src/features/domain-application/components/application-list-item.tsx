@@ -1,6 +1,6 @@
 /**
- * One own application on the workspace home: domain, state, round, last change and the way onward
- * (打印通知书 once approved).
+ * One own application on the workspace home: domain, state, round, case number (受理编号), last change
+ * and the way onward (打印通知书 once approved).
  */
 import { Badge, Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { useId } from 'react';
@@ -10,6 +10,7 @@ import { paths, withQuery } from '@/config/routes';
 import { formatDateTime } from '@/lib/format-date-time';
 import type { ApplicationSummary } from '../api/application-types';
 import { ApplicationStateBadge } from '@/components/workflow/application-state-badge';
+import { CaseNumber } from '@/components/workflow/case-number';
 
 export function ApplicationListItem({ application }: { application: ApplicationSummary }) {
   const { t } = useTranslation();
@@ -50,13 +51,14 @@ export function ApplicationListItem({ application }: { application: ApplicationS
           <Text mt="1.5" fontSize="sm" color="gray.600" lineClamp={2}>
             {application.scenario}
           </Text>
-          <Text mt="1.5" fontSize="xs" color="gray.500">
+          <Flex mt="1.5" gap="3" wrap="wrap" fontSize="xs" color="gray.500">
+            <CaseNumber caseNumber={application.caseNumber} />
             <time dateTime={application.updatedAt}>
               {t('domainApplication.home.updatedAt', {
                 time: formatDateTime(application.updatedAt) ?? '',
               })}
             </time>
-          </Text>
+          </Flex>
         </Box>
         <Flex gap="2" flexShrink={0} wrap="wrap">
           {application.state === 'draft' ? (

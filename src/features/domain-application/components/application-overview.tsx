@@ -3,6 +3,7 @@ import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { FactList } from '@/components/page/fact-list';
 import { DateTimeText } from '@/components/ui/date-time-text';
+import { CaseNumberValue } from '@/components/workflow/case-number';
 import { DeadlineValue } from '@/components/workflow/deadline-value';
 import { StateAndRound } from '@/components/workflow/state-and-round';
 import type { ApplicationDetail } from '../api/application-types';
@@ -14,6 +15,10 @@ export function ApplicationOverview({ application }: { application: ApplicationD
       <FactList
         title={t('domainApplication.detail.summaryTitle')}
         rows={[
+          {
+            label: t('workflow.caseNumber.label'),
+            value: <CaseNumberValue caseNumber={application.caseNumber} />,
+          },
           { label: t('domainApplication.apply.domain'), value: application.domainName },
           {
             label: t('workflow.currentState'),

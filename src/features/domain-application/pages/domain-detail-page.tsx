@@ -56,7 +56,15 @@ function ApplicationView({
 
   return (
     <DetailFrame
-      lead={`${application.domainName} · ${t('workflow.round', { round: application.round })}`}
+      lead={[
+        application.caseNumber === null
+          ? null
+          : `${t('workflow.caseNumber.prefix')}${application.caseNumber}`,
+        application.domainName,
+        t('workflow.round', { round: application.round }),
+      ]
+        .filter((part) => part !== null)
+        .join(' · ')}
     >
       <Grid
         templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 300px' }}

@@ -1,11 +1,13 @@
 /**
- * 工作台 (/workspace/home) of a legal person's user: the unit's applications by state, the latest
- * platform announcements and shortcuts. Operators have their own home (审核工作台) and are sent there.
+ * 工作台 (/workspace/home) of a legal person's user: the unit's applications by state, searchable by
+ * case number (受理编号), domain and scenario; the latest platform announcements and shortcuts.
+ * Operators have their own home (审核工作台) and are sent there.
  */
-import { Box, Button, EmptyState, Grid, Heading, Stack } from '@chakra-ui/react';
+import { Box, Button, EmptyState, Flex, Grid, Heading, Stack } from '@chakra-ui/react';
 import { FilePlus2, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { KeywordSearch } from '@/components/list/keyword-search';
 import { ListStates } from '@/components/list/list-states';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
@@ -43,14 +45,48 @@ function NoApplications() {
   );
 }
 
+/** The keyword searched for, kept in the address (`?keyword=`) so Back and a shared link keep it. */
+function useKeywordParam(): [string, (keyword: string) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const keyword = (searchParams.get('keyword') ?? '').trim().slice(0, KEYWORD_MAX_LENGTH);
+  const setKeyword = (next: string) => {
+    const params = new URLSearchParams(searchParams);
+    if (next === '') params.delete('keyword');
+    else params.set('keyword', next);
+    setSearchParams(params);
+  };
+  return [keyword, setKeyword];
+}
+
+const KEYWORD_MAX_LENGTH = 50;
+
 function MyApplications() {
   const { t } = useTranslation();
-  const applications = useMyApplications();
+  const [keyword, setKeyword] = useKeywordParam();
+  const applications = useMyApplications(keyword);
   return (
     <Box as="section" aria-labelledby="my-applications">
-      <Heading as="h2" id="my-applications" fontSize="lg" color="gray.900" mb="3">
-        {t('domainApplication.home.applicationsTitle')}
-      </Heading>
+      <Flex
+        gap="3"
+        mb="3"
+        align={{ base: 'stretch', md: 'center' }}
+        justify="space-between"
+        direction={{ base: 'column', md: 'row' }}
+      >
+        <Heading as="h2" id="my-applications" fontSize="lg" color="gray.900">
+          {t('domainApplication.home.applicationsTitle')}
+        </Heading>
+        <Box width={{ base: 'full', md: 'sm' }}>
+          <KeywordSearch
+            label={t('domainApplication.home.keyword')}
+            placeholder={t('domainApplication.home.keywordPlaceholder')}
+            submitLabel={t('domainApplication.home.search')}
+            keyword={keyword}
+            maxLength={KEYWORD_MAX_LENGTH}
+            onSearch={setKeyword}
+          />
+        </Box>
+      </Flex>
       <ListStates
         state={applications}
         skeleton={
@@ -59,6 +95,13 @@ function MyApplications() {
           </Box>
         }
         empty={{ view: <NoApplications /> }}
+        noMatch={
+          keyword !== '' && {
+            title: t('domainApplication.home.noMatchTitle'),
+            description: t('domainApplication.home.noMatchText', { keyword }),
+            onClear: () => setKeyword(''),
+          }
+        }
       >
         {(data) => <ApplicationStateTabs applications={data} />}
       </ListStates>

@@ -5,6 +5,7 @@
 import { Badge, Box, DataList, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CaseNumberValue } from '@/components/workflow/case-number';
 import { formatDateTime } from '@/lib/format-date-time';
 import type { ApplicationDetail } from '../api/get-review-application';
 import { DeadlineBadge } from './deadline-badge';
@@ -31,6 +32,9 @@ export function ApplicationFacts({
   const dueAt = formatDateTime(application.dueAt);
   return (
     <DataList.Root orientation="horizontal" size="md" gap="3">
+      <Fact label={t('workflow.caseNumber.label')}>
+        <CaseNumberValue caseNumber={application.caseNumber} />
+      </Fact>
       <Fact label={t('review.panel.company')}>{application.corName}</Fact>
       <Fact label={t('review.panel.creditCode')}>{application.creditCode}</Fact>
       <Fact label={t('review.panel.domain')}>{application.domainName}</Fact>

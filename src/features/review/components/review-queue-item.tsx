@@ -1,11 +1,13 @@
 /**
- * One application in a review queue: company, domain, scenario in one line, who holds it (认领人 or
- * 未认领), when it was submitted and how long it has waited, and its time-limit mark. The whole row links to `?id=` so it can be opened,
+ * One application in a review queue: company, domain, scenario in one line, its case number (受理编号),
+ * who holds it (认领人 or 未认领), when it was submitted and how long it has waited, and its time-limit
+ * mark. The whole row links to `?id=` so it can be opened,
  * shared and reached again with Back.
  */
 import { Box, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { CaseNumber } from '@/components/workflow/case-number';
 import { formatDateTime } from '@/lib/format-date-time';
 import type { ApplicationSummary } from '../api/list-review-queue';
 import { daysWaiting } from '../review-timing';
@@ -56,6 +58,7 @@ export function ReviewQueueItem({ application, to, selected, now }: ReviewQueueI
             {application.scenario}
           </Text>
           <HStack gap="3" mt="1" fontSize="xs" color="gray.600" wrap="wrap">
+            <CaseNumber caseNumber={application.caseNumber} />
             <Text as="span" color={application.claimedByName == null ? 'gray.500' : 'gray.800'}>
               {application.claimedByName == null
                 ? t('review.queue.unclaimed')

@@ -7,6 +7,9 @@ export const audit: LocaleMessages['audit'] = {
   operationLog: 'View the operation log',
   filters: {
     title: 'Filters',
+    keyword: 'Find an application',
+    keywordPlaceholder: 'Case No., applicant, credit code or scenario',
+    search: 'Search',
     domain: 'Data domain',
     allDomains: 'All domains',
     state: 'Current status',

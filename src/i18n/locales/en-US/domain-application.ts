@@ -5,6 +5,11 @@ export const domainApplication: LocaleMessages['domainApplication'] = {
   home: {
     lead: 'Apply to enter data domains, follow the review of your applications and read platform announcements here.',
     applicationsTitle: 'My entry applications',
+    keyword: 'Search my applications',
+    keywordPlaceholder: 'Case No., domain or scenario',
+    search: 'Search',
+    noMatchTitle: 'No matching applications',
+    noMatchText: 'No application has a case number, domain or scenario matching "{{keyword}}".',
     stateTabs: 'Filter entry applications by status',
     all: 'All',
     tabCount: '{{label}} ({{count}})',

@@ -67,6 +67,11 @@ export const workflow: LocaleMessages['workflow'] = {
     counter: '{{count}} / {{max}}',
   },
   round: 'Round {{round}}',
+  caseNumber: {
+    label: 'Case No.',
+    prefix: 'Case No. ',
+    pending: 'Assigned on submission',
+  },
   currentState: 'Current status',
   deadline: {
     dueAt: 'Deadline',

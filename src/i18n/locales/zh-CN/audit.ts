@@ -5,6 +5,9 @@ export const audit = {
   operationLog: '查看操作日志',
   filters: {
     title: '筛选条件',
+    keyword: '查找申请',
+    keywordPlaceholder: '受理编号、申请单位、统一社会信用代码或应用场景',
+    search: '搜索',
     domain: '申请专区',
     allDomains: '全部专区',
     state: '当前状态',

@@ -3,6 +3,11 @@ export const domainApplication = {
   home: {
     lead: '在这里办理数据专区入驻申请，跟踪审核进度，阅读平台公告。',
     applicationsTitle: '我的入驻申请',
+    keyword: '搜索我的入驻申请',
+    keywordPlaceholder: '受理编号、专区或应用场景',
+    search: '搜索',
+    noMatchTitle: '没有找到匹配的申请',
+    noMatchText: '没有受理编号、专区或应用场景与“{{keyword}}”匹配的申请。',
     stateTabs: '按状态筛选入驻申请',
     all: '全部',
     tabCount: '{{label}}（{{count}}）',

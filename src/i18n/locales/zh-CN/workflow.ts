@@ -47,6 +47,11 @@ export const workflow = {
     counter: '{{count}} / {{max}}',
   },
   round: '第 {{round}} 轮',
+  caseNumber: {
+    label: '受理编号',
+    prefix: '受理编号：',
+    pending: '提交后生成',
+  },
   currentState: '当前状态',
   deadline: {
     dueAt: '办理时限',
