@@ -91,11 +91,16 @@ export async function loadPageRenderer(
       app.log.warn({ err: error }, 'a render thread failed; pages are drawn elsewhere'),
   });
   app.addHook('onClose', () => threaded.close());
-  return createPageRenderer(app, threaded, {
+  const pageRenderer = createPageRenderer(app, threaded, {
     ...options,
     // Each thread draws a few pages at once: while one waits for its data, another is drawn.
     maxConcurrent: options.maxConcurrent ?? Math.max(defaultMaxConcurrent, threads * 3),
   });
+  // The server listens once its threads are ready, so its first visitors are not drawn for on the
+  // thread that is still starting everything else.
+  const started = await threaded.started();
+  app.log.info({ threads: started }, 'render threads started');
+  return pageRenderer;
 }
 
 export function createPageRenderer(
