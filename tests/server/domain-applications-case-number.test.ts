@@ -8,6 +8,7 @@ import {
   domainApplicationHistory,
   domainApplications,
   entryFiles,
+  notifications,
 } from '../../server/db/schema';
 import { inApplicationTransaction } from '../../server/features/domain-applications/application-transaction';
 import {
@@ -46,6 +47,8 @@ describe('case numbers (受理编号) of domain applications', () => {
     tokens.shenji = (await signInOperator(app, clock, 'shenji')).token;
   }, 180_000);
   beforeEach(async () => {
+    // submissions write notices (消息中心) that refer to their applications
+    await app.db.delete(notifications);
     await app.db.delete(entryFiles);
     await app.db.delete(domainApplicationHistory);
     await app.db.delete(domainApplications);
