@@ -69,7 +69,7 @@ export function MessageBell({ authState, tone = 'onLight' }: MessageBellProps) {
 
   const onDark = tone === 'onDark';
   const count = unread ?? 0;
-  const label = count > 0 ? t('messages.bell.labelUnread', { count }) : t('messages.bell.label');
+  const label = count > 0 ? t('header.messagesUnread', { count }) : t('header.messages');
   return (
     <Button
       asChild

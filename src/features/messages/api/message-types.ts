@@ -8,14 +8,15 @@ export type MessageReadState = components['schemas']['MessageReadState'];
 
 export const messageReadStates = ['all', 'unread'] as const satisfies readonly MessageReadState[];
 
-/** The text key of each kind (`messages.kinds.*`): the contract's dotted names do not make keys. */
-export const messageKindKeys = {
-  'application.submitted': 'applicationSubmitted',
-  'application.returned': 'applicationReturned',
-  'application.rejected': 'applicationRejected',
-  'application.approved': 'applicationApproved',
-  'application.withdrawn': 'applicationWithdrawn',
-  'review.newCase': 'reviewNewCase',
-  'review.deadlineSoon': 'reviewDeadlineSoon',
-  'review.overdue': 'reviewOverdue',
-} as const satisfies Record<MessageKind, string>;
+type KindKey<Kind extends string> = Kind extends `${infer Area}.${infer Name}`
+  ? `${Area}${Capitalize<Name>}`
+  : never;
+
+/** A kind as a text key (`messages.kinds.*`): the contract's dotted names do not make keys. */
+export type MessageKindKey = KindKey<MessageKind>;
+
+export function messageKindKey(kind: MessageKind): MessageKindKey {
+  const [area = '', name = ''] = kind.split('.');
+  // Every kind of the contract is `area.name`, which is what the type above spells out.
+  return `${area}${name.charAt(0).toUpperCase()}${name.slice(1)}` as MessageKindKey;
+}

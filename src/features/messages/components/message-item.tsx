@@ -8,7 +8,7 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { DateTimeText } from '@/components/ui/date-time-text';
-import { messageKindKeys, type Message, type MessageKind } from '../api/message-types';
+import { messageKindKey, type Message, type MessageKindKey } from '../api/message-types';
 
 type MessageItemProps = {
   message: Message;
@@ -16,20 +16,21 @@ type MessageItemProps = {
   onRead: (message: Message, opening: boolean) => void;
 };
 
-const kindPalettes: Record<MessageKind, string> = {
-  'application.submitted': 'blue',
-  'application.returned': 'orange',
-  'application.rejected': 'red',
-  'application.approved': 'green',
-  'application.withdrawn': 'gray',
-  'review.newCase': 'blue',
-  'review.deadlineSoon': 'orange',
-  'review.overdue': 'red',
-};
+const kindPalettes = {
+  applicationSubmitted: 'blue',
+  applicationReturned: 'orange',
+  applicationRejected: 'red',
+  applicationApproved: 'green',
+  applicationWithdrawn: 'gray',
+  reviewNewCase: 'blue',
+  reviewDeadlineSoon: 'orange',
+  reviewOverdue: 'red',
+} as const satisfies Record<MessageKindKey, string>;
 
 export function MessageItem({ message, onRead }: MessageItemProps) {
   const { t } = useTranslation();
   const unread = message.readAt === null;
+  const kindKey = messageKindKey(message.kind);
   return (
     <Box
       as="li"
@@ -60,8 +61,8 @@ export function MessageItem({ message, onRead }: MessageItemProps) {
                 flexShrink={0}
               />
             ) : null}
-            <Badge colorPalette={kindPalettes[message.kind]} variant="subtle">
-              {t(`messages.kinds.${messageKindKeys[message.kind]}`)}
+            <Badge colorPalette={kindPalettes[kindKey]} variant="subtle">
+              {t(`messages.kinds.${kindKey}`)}
             </Badge>
             {unread ? (
               <Badge colorPalette="red" variant="solid">

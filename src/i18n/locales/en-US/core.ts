@@ -127,6 +127,8 @@ export const core: Pick<LocaleMessages, keyof typeof chineseCore> = {
   },
   header: {
     governmentStrip: 'Hosted by the Jiangsu Provincial Data Bureau',
+    messages: 'Messages',
+    messagesUnread: 'Messages, {{count}} unread',
     today: 'Today is {{date}}',
     mainNavigation: 'Main navigation',
     searchLabel: 'Search data resources, data products and news',

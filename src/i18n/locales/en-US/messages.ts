@@ -1,11 +1,7 @@
-/** English wording of the message center (/workspace/messages) and of the headers' message bell. */
+/** English wording of the message center (/workspace/messages); the bell's is in core. */
 import type { LocaleMessages } from '../zh-CN';
 
 export const messages: LocaleMessages['messages'] = {
-  bell: {
-    label: 'Messages',
-    labelUnread: 'Messages, {{count}} unread',
-  },
   lead: 'Progress of applications, review results and reminders. Opening a message marks it read.',
   filters: {
     label: 'Show messages',

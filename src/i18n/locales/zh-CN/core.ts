@@ -126,6 +126,8 @@ export const core = {
   },
   header: {
     governmentStrip: '江苏省数据局主办',
+    messages: '消息中心',
+    messagesUnread: '消息中心，{{count}} 条未读消息',
     today: '今天是 {{date}}',
     mainNavigation: '主导航',
     searchLabel: '搜索数据资源、数据产品和资讯',

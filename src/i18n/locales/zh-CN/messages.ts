@@ -1,9 +1,5 @@
-/** Wording of 消息中心 (/workspace/messages) and of the headers' message bell. */
+/** Wording of 消息中心 (/workspace/messages); the headers' bell is in core (`header.messages`). */
 export const messages = {
-  bell: {
-    label: '消息中心',
-    labelUnread: '消息中心，{{count}} 条未读消息',
-  },
   lead: '申请进度、审核结果与待办提醒。打开一条消息即标为已读。',
   filters: {
     label: '显示消息',
