@@ -9,6 +9,7 @@ import {
   Box,
   Button,
   Collapsible,
+  Dialog,
   Flex,
   Heading,
   Stack,
@@ -51,12 +52,15 @@ export function CommitmentDialog({
       size="lg"
     >
       {domain === null ? null : (
-        <CommitmentVersions
-          key={domain.id}
-          domain={domain}
-          onPublish={onPublish}
-          onPublished={onPublished}
-        />
+        // The frame draws the header only; the body keeps the dialog's padding.
+        <Dialog.Body pb="6">
+          <CommitmentVersions
+            key={domain.id}
+            domain={domain}
+            onPublish={onPublish}
+            onPublished={onPublished}
+          />
+        </Dialog.Body>
       )}
     </DialogFrame>
   );
