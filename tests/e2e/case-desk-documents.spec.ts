@@ -95,7 +95,12 @@ async function submittedWithMaterials(
   return requireData(
     '提交入驻申请',
     await api.POST('/second/domain-application/submit', {
-      body: { id: current.id, version: current.version },
+      body: {
+        id: current.id,
+        version: current.version,
+        // The applicant ticks 我已阅读并同意 under the domain's current 承诺书.
+        ...(detail.commitment === null ? {} : { commitmentVersion: detail.commitment.version }),
+      },
       headers: { 'User-Token': applicant.token },
     }),
   );
@@ -201,7 +206,10 @@ test('the receipt and the approval notice of a case with many materials print on
   const auditor = await pageAs(browser, await auditorOnce());
   await visit(auditor, `/workspace/domain/notice?id=${submitted.id}`);
   await expect(
-    auditor.getByRole('article', { name: '专区入驻审核通过通知书' }).getByText(submitted.corName).first(),
+    auditor
+      .getByRole('article', { name: '专区入驻审核通过通知书' })
+      .getByText(submitted.corName)
+      .first(),
   ).toBeVisible();
 });
 
