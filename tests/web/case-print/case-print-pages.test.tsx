@@ -31,8 +31,7 @@ function historyRow(
 }
 
 function application(patch: Partial<ApplicationDetail> = {}): ApplicationDetail {
-  // Cast, not annotated: fields the contract adds later (the 受理编号) are left to `patch`.
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
+  // Cast, not annotated: fields the contract adds later are left to `patch`.
   return {
     id,
     domainId: 'd0000000-0000-4000-8000-000000000001',
