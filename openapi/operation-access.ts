@@ -180,6 +180,12 @@ export const operationAccess = {
     side: 'second',
     rights: ['domain:apply'],
   },
+  secondDomainApplicationDelete: {
+    method: 'POST',
+    path: '/second/domain-application/delete',
+    side: 'second',
+    rights: ['domain:apply'],
+  },
   secondDomainApplicationList: {
     method: 'POST',
     path: '/second/domain-application/list',

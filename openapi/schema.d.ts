@@ -786,6 +786,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/second/domain-application/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 删除专区入驻申请草稿
+     * @description Deletes a draft that was never submitted (no case number), together with its entry files, their stored bytes and its `create` history row, in one transaction. An application that was ever submitted has a case history and is never deleted (4090), neither is a returned case revised back into a draft; a stale `version` is answered with 4090. Another legal person's id is answered with 4011.
+     */
+    post: operations['secondDomainApplicationDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/second/domain-application/list': {
     parameters: {
       query?: never;
@@ -4612,6 +4632,31 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApplicationDetailEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  secondDomainApplicationDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApplicationTransitionRequest'];
+      };
+    };
+    responses: {
+      /** @description 已删除 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeletedEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];

@@ -14,6 +14,7 @@ import { primaryReviewFirstDecision } from './primary-review-first-decision';
 import { primaryReviewFirstRelease } from './primary-review-first-release';
 import { primaryReviewHistory } from './primary-review-history';
 import { primaryReviewQueue } from './primary-review-queue';
+import { secondDomainApplicationDelete } from './second-domain-application-delete';
 import { secondDomainApplicationDetail } from './second-domain-application-detail';
 import { secondDomainApplicationList } from './second-domain-application-list';
 import { secondDomainApplicationNew } from './second-domain-application-new';
@@ -30,6 +31,7 @@ export const domainApplicationHandlers: readonly OperationHandler[] = [
   secondDomainApplicationRevise,
   secondDomainApplicationList,
   secondDomainApplicationDetail,
+  secondDomainApplicationDelete,
   primaryReviewQueue,
   primaryReviewDetail,
   primaryReviewFirstDecision,
