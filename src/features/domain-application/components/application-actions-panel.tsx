@@ -1,7 +1,8 @@
 /**
  * 可办理的操作 on 申请详情: only what the workflow machine allows this user now. The applicant finishes a
- * draft on 专区申请 (提交申请), withdraws while the first review is pending (撤回申请, confirmed) and turns
- * a returned or rejected application into the next round's draft (重新提交). A reviewer holding the
+ * draft on 专区申请 (提交申请) or deletes one never submitted (删除草稿, confirmed), withdraws while the
+ * first review is pending (撤回申请, confirmed) and turns a returned or rejected application into the
+ * next round's draft (重新提交). A reviewer holding the
  * stage's right is pointed to the review page (去审核); decisions are taken there, not here.
  */
 import { Button, Field, Flex, Stack, Text, Textarea } from '@chakra-ui/react';
@@ -15,7 +16,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toaster } from '@/components/ui/toaster';
 import { paths, withQuery } from '@/config/routes';
 import type { ApplicationDetail } from '../api/application-types';
+import { isDeletableDraft } from '../draft-deletable';
 import { useApplicantTransitions } from '../hooks/use-applicant-transitions';
+import { DeleteDraftButton } from './delete-draft-button';
 
 type ActionsPanelProps = {
   application: ApplicationDetail;
@@ -93,6 +96,13 @@ export function ApplicationActionsPanel({
               {t('workflow.actions.submit')}
             </RouterLink>
           </Button>
+        ) : null}
+        {applicant && isDeletableDraft(application) ? (
+          <DeleteDraftButton
+            application={application}
+            onDeleted={() => void navigate(paths.workspaceHome)}
+            onRefused={onConflict}
+          />
         ) : null}
         {applicant && allowed.includes('application.revise') ? (
           <Button colorPalette="brand" onClick={() => setAsking('revise')}>

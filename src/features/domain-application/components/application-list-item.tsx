@@ -1,6 +1,6 @@
 /**
  * One own application on the workspace home: domain, state, round, case number (受理编号), last change
- * and the way onward (打印通知书 once approved).
+ * and the way onward (打印通知书 once approved, 删除草稿 for a draft never submitted).
  */
 import { Badge, Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { useId } from 'react';
@@ -11,8 +11,16 @@ import { formatDateTime } from '@/lib/format-date-time';
 import type { ApplicationSummary } from '../api/application-types';
 import { ApplicationStateBadge } from '@/components/workflow/application-state-badge';
 import { CaseNumber } from '@/components/workflow/case-number';
+import { isDeletableDraft } from '../draft-deletable';
+import { DeleteDraftButton } from './delete-draft-button';
 
-export function ApplicationListItem({ application }: { application: ApplicationSummary }) {
+type ApplicationListItemProps = {
+  application: ApplicationSummary;
+  /** After a deletion, or a refused one: the list loads again. */
+  onListChanged: () => void;
+};
+
+export function ApplicationListItem({ application, onListChanged }: ApplicationListItemProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const domain = application.domainName;
@@ -70,6 +78,14 @@ export function ApplicationListItem({ application }: { application: ApplicationS
                 {t('domainApplication.home.continueEdit')}
               </RouterLink>
             </Button>
+          ) : null}
+          {isDeletableDraft(application) ? (
+            <DeleteDraftButton
+              application={application}
+              size="sm"
+              onDeleted={onListChanged}
+              onRefused={onListChanged}
+            />
           ) : null}
           {showReason ? (
             <Button asChild size="sm" variant="outline" colorPalette="red">

@@ -19,7 +19,12 @@ function isTabValue(value: string | null): value is TabValue {
   return value === 'all' || APPLICATION_STATES.some((state) => state === value);
 }
 
-export function ApplicationStateTabs({ applications }: { applications: ApplicationSummary[] }) {
+type ApplicationStateTabsProps = {
+  applications: ApplicationSummary[];
+  onListChanged: () => void;
+};
+
+export function ApplicationStateTabs({ applications, onListChanged }: ApplicationStateTabsProps) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('state');
@@ -76,7 +81,11 @@ export function ApplicationStateTabs({ applications }: { applications: Applicati
         ) : (
           <Stack as="ul" listStyleType="none" gap="3">
             {shown.map((application) => (
-              <ApplicationListItem key={application.id} application={application} />
+              <ApplicationListItem
+                key={application.id}
+                application={application}
+                onListChanged={onListChanged}
+              />
             ))}
           </Stack>
         )}

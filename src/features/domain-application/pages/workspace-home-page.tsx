@@ -103,7 +103,7 @@ function MyApplications() {
           }
         }
       >
-        {(data) => <ApplicationStateTabs applications={data} />}
+        {(data) => <ApplicationStateTabs applications={data} onListChanged={applications.retry} />}
       </ListStates>
     </Box>
   );

@@ -156,6 +156,15 @@ export const domainApplication: LocaleMessages['domainApplication'] = {
     historyRound: 'Round {{round}}',
     current: ' (current)',
   },
+  deleteDraft: {
+    action: 'Delete draft',
+    actionOf: 'Delete the draft application for {{domain}}',
+    confirm:
+      'Delete this draft? This cannot be undone. The draft and the files uploaded for it are deleted together.',
+    confirmAction: 'Delete',
+    deleting: 'Deleting',
+    deleted: 'Draft deleted',
+  },
   rejectResult: {
     rejectedTitle: 'Application rejected',
     returnedTitle: 'Application returned for revision',

@@ -145,6 +145,14 @@ export const domainApplication = {
     historyRound: '第 {{round}} 轮',
     current: '（当前）',
   },
+  deleteDraft: {
+    action: '删除草稿',
+    actionOf: '删除{{domain}}的入驻申请草稿',
+    confirm: '确定删除该草稿吗？删除后不可恢复。草稿及已上传的入驻材料将一并删除。',
+    confirmAction: '确定删除',
+    deleting: '正在删除',
+    deleted: '草稿已删除',
+  },
   rejectResult: {
     rejectedTitle: '申请已被驳回',
     returnedTitle: '申请已退回修改',
