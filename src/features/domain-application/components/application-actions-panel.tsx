@@ -44,8 +44,9 @@ export function ApplicationActionsPanel({
   const [asking, setAsking] = useState<'withdraw' | 'revise' | null>(null);
   const [reason, setReason] = useState('');
   const { id, state } = application;
+  // A reviewer of the stage is sent to the review page, where a case is claimed, then decided.
   const reviewPath =
-    !applicant && allowed.includes('review.approve')
+    !applicant && (allowed.includes('review.approve') || allowed.includes('review.claim'))
       ? state === 'firstReview'
         ? paths.domainFirstReview
         : state === 'finalReview'
