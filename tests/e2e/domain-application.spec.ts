@@ -63,6 +63,12 @@ async function decideOnPage(
   await dialog.getByRole('button', { name: /^确认/ }).click();
 }
 
+/** Ticks 我已阅读并同意 under the 承诺书 as a person does, on its label, and sees it ticked. */
+async function acceptCommitment(page: Page): Promise<void> {
+  await page.getByText('我已阅读并同意', { exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: '我已阅读并同意' })).toBeChecked();
+}
+
 /** The file input of one entry material on the apply page (its button opens this input). */
 function fileInput(page: Page, material: string) {
   return page.locator(`input[type="file"][aria-label="上传${material}"]`);
@@ -103,7 +109,7 @@ test('申请入驻 → 初审通过 → 终审通过 → 已通过', async ({ br
     });
     await expect(page.getByText(`${requirement.name}.pdf`).first()).toBeVisible();
   }
-  await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
+  await acceptCommitment(page);
   await page.getByRole('button', { name: '提交申请' }).click();
   await dialogOf(page).getByRole('button', { name: '提交申请' }).click();
   await page.waitForURL((url) => url.pathname === '/workspace/domain/detail');
@@ -146,7 +152,7 @@ test('初审驳回 → 审批驳回结果 → 修改后重新提交 → 回到�
   await page.getByRole('button', { name: '重新提交' }).click();
   await dialogOf(page).getByRole('button', { name: '重新提交' }).click();
   await page.waitForURL((url) => url.pathname === '/workspace/domain/apply');
-  await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
+  await acceptCommitment(page);
   await page.getByRole('button', { name: '提交申请' }).click();
   await dialogOf(page).getByRole('button', { name: '提交申请' }).click();
   await page.waitForURL((url) => url.pathname === '/workspace/domain/detail');
