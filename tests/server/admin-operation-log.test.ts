@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '@openapi/schema';
@@ -303,13 +303,26 @@ describe('the operation log (操作日志) of operator actions', () => {
     const [waiting] = await app.db
       .select({ id: domainApplications.id, version: domainApplications.version })
       .from(domainApplications)
-      .where(eq(domainApplications.state, 'firstReview'))
+      .where(
+        and(eq(domainApplications.state, 'firstReview'), isNull(domainApplications.claimedById)),
+      )
       .orderBy(asc(domainApplications.stateEnteredAt))
       .limit(1);
-    if (waiting === undefined) throw new Error('the demo seed has no application in first review');
+    if (waiting === undefined) {
+      throw new Error('the demo seed has no unclaimed application in first review');
+    }
+    // only the claimant decides; the claim is the case's own history, not an operation-log entry
+    const claimed = await call(
+      '/primary/review/first-claim',
+      { id: waiting.id, version: waiting.version },
+      token,
+    );
+    expect(claimed.code).toBe(0);
+    expect(await logged()).toEqual([]);
+    const claimedVersion = waiting.version + 1;
     const stale = await call(
       '/primary/review/first-decision',
-      { id: waiting.id, version: waiting.version + 1, decision: 'approve' },
+      { id: waiting.id, version: claimedVersion + 1, decision: 'approve' },
       token,
     );
     expect(stale.code).toBe(4090);
@@ -319,7 +332,7 @@ describe('the operation log (操作日志) of operator actions', () => {
       '/primary/review/first-decision',
       {
         id: waiting.id,
-        version: waiting.version,
+        version: claimedVersion,
         decision: 'return',
         comment: ' 请补充数据安全承诺书 ',
       },

@@ -4,6 +4,7 @@ import {
   generateCatalog,
 } from '../../server/db/seed/catalog/generate-catalog';
 import { catalogReferenceDate } from '../../server/db/seed/catalog/catalog-dates';
+import { commitmentBody } from '../../server/db/seed/catalog/domain-commitments-seed';
 import { cities } from '../../server/db/seed/catalog/regions';
 import { resourceThemes } from '../../server/db/seed/catalog/themes';
 import {
@@ -307,6 +308,8 @@ describe('catalogue generator (default size)', () => {
               allowedTypes: config.allowedTypes,
               maxSizeBytes: config.maxSizeBytes,
             })),
+          // version 1 as the commitments seed step writes it for every generated domain
+          commitment: { version: 1, body: commitmentBody(row.name) },
         }),
       );
       expect(problems).toEqual([]);

@@ -330,6 +330,7 @@ describe('domain applications of a legal person', () => {
     expect(revised.history.map((row) => [row.event, row.round])).toEqual([
       ['create', 1],
       ['submit', 1],
+      ['claim', 1],
       ['return', 1],
       ['revise', 2],
     ]);
