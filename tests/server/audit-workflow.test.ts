@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@openapi/schema';
-import { domains, operators, roles } from '../../server/db/schema';
+import { domainApplications, domains, operators, roles } from '../../server/db/schema';
 import { fixtureId, insertCatalogFixtures } from '../support/catalog-fixtures';
 import {
   attachFile,
   businessLicenceEntryId,
   call,
+  claimStep,
   createDraft,
   decide,
   detailOf,
@@ -267,7 +268,9 @@ describe("the auditors' view of the domain application workflow", () => {
       ).toEqual([
         [null, 'create', 'draft', '李明', 'applicant'],
         ['draft', 'submit', 'firstReview', '李明', 'applicant'],
+        ['firstReview', 'claim', 'firstReview', '陈静', 'firstReviewer'],
         ['firstReview', 'approve', 'finalReview', '陈静', 'firstReviewer'],
+        ['finalReview', 'claim', 'finalReview', '刘洋', 'finalReviewer'],
         ['finalReview', 'approve', 'approved', '刘洋', 'finalReviewer'],
       ]);
       expect(approved.stateDurations).toEqual([
@@ -289,11 +292,12 @@ describe("the auditors' view of the domain application workflow", () => {
       expect(inReview.history.map((row) => [row.event, row.round])).toEqual([
         ['create', 1],
         ['submit', 1],
+        ['claim', 1],
         ['return', 1],
         ['revise', 2],
         ['submit', 2],
       ]);
-      expect(inReview.history[2]?.comment).toBe(returnComment);
+      expect(inReview.history[3]?.comment).toBe(returnComment);
       const firstReviewHours =
         hoursOf(moments.secondDay.getTime() - moments.start.getTime()) +
         hoursOf(clock.now().getTime() - moments.secondDay.getTime());
@@ -377,6 +381,43 @@ describe("the auditors' view of the domain application workflow", () => {
         stages: [],
       });
       expect(reviewers.some((reviewer) => reviewer.name === '赵敏')).toBe(false);
+    });
+
+    it('does not count a claim as a decision, in the list or in the filter', async () => {
+      const roleIdOf = async (code: string) => {
+        const [role] = await app.db.select().from(roles).where(eq(roles.code, code));
+        if (role === undefined) throw new Error(`no role ${code}`);
+        return role.id;
+      };
+      const bianji = operatorIds.bianji;
+      if (bianji === undefined) throw new Error('missing seed rows');
+      // 孙悦 reviews for a while: she claims the case waiting at the first review, decides nothing,
+      // and goes back to editing content
+      await app.db
+        .update(operators)
+        .set({ roleId: await roleIdOf('first-reviewer') })
+        .where(eq(operators.id, bianji));
+      await signIn('bianji', 'shenji');
+      const [waiting] = await app.db
+        .select({ id: domainApplications.id, version: domainApplications.version })
+        .from(domainApplications)
+        .where(eq(domainApplications.id, ids.inReview));
+      if (waiting === undefined) throw new Error('no application in review');
+      expect((await claimStep(app, tokens.bianji, 'first', 'claim', waiting)).code).toBe(0);
+      await app.db
+        .update(operators)
+        .set({ roleId: await roleIdOf('content-editor') })
+        .where(eq(operators.id, bianji));
+
+      const claims = (await trail(ids.inReview)).history.filter((row) => row.event === 'claim');
+      expect(claims.at(-1)).toMatchObject({ event: 'claim', actorRole: 'firstReviewer' });
+      const reviewers = dataOf<Reviewer[]>(await audit('reviewer-list', {}));
+      expect(reviewers.some((reviewer) => reviewer.id === bianji)).toBe(false);
+      expect((await list({ reviewerId: bianji })).list).toEqual([]);
+      // the one who decided the same case is still found by it (the claim made it the latest updated)
+      expect((await list({ reviewerId: operatorIds.chushen })).list.map((item) => item.id)).toEqual(
+        [ids.inReview, ids.approved],
+      );
     });
   });
 

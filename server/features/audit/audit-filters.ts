@@ -15,6 +15,7 @@ import type { Database } from '../../db/database';
 import { normalizedKeyword, textContainsKeyword } from '../../db/contains-keyword';
 import { caseNumberMatches } from '../domain-applications/case-number';
 import { corporateUsers, domainApplicationHistory, domainApplications } from '../../db/schema';
+import { REVIEW_DECISION_EVENTS } from '../../../machines/domain-application/domain-application.types';
 import { dateRangeOf } from './date-range';
 
 type ApplicationState = components['schemas']['ApplicationState'];
@@ -38,7 +39,11 @@ function createdBetween(filters: AuditFilters): SQL[] {
   ];
 }
 
-/** Applications in which this operator took a review decision (通过, 驳回, 退回修改) in any round. */
+/**
+ * Applications in which this operator took a review decision (通过, 驳回, 退回修改) in any round. The
+ * event is checked as well as the role: a reviewer's 认领 and 释放 rows carry the same role, and
+ * holding a case is not deciding it.
+ */
 function decidedBy(db: Database, reviewerId: string): SQL {
   return inArray(
     domainApplications.id,
@@ -50,6 +55,7 @@ function decidedBy(db: Database, reviewerId: string): SQL {
           eq(domainApplicationHistory.actorKind, 'primary'),
           eq(domainApplicationHistory.actorId, reviewerId),
           inArray(domainApplicationHistory.actorRole, reviewerRoles),
+          inArray(domainApplicationHistory.event, REVIEW_DECISION_EVENTS),
         ),
       ),
   );

@@ -2,11 +2,15 @@
  * `POST primary/audit/reviewer-list`: the people the auditors' reviewer filter offers — every operator
  * whose role now grants a review right, and every operator who ever took a review decision (a right
  * since taken away, or an account since disabled, does not erase what they decided). Each comes with
- * the review stages the role grants today.
+ * the review stages the role grants today. A decision is an 通过, 驳回 or 退回修改 row: someone who only
+ * claimed or released a case (认领/释放 rows carry the reviewer role too) never decided anything.
  */
 import { and, arrayOverlaps, eq, inArray, or } from 'drizzle-orm';
 import type { components } from '@openapi/schema';
-import { WORKFLOW_RIGHTS } from '../../../machines/domain-application/domain-application.types';
+import {
+  REVIEW_DECISION_EVENTS,
+  WORKFLOW_RIGHTS,
+} from '../../../machines/domain-application/domain-application.types';
 import { defineHandler } from '../../contract/operation-handler';
 import { domainApplicationHistory, operators, roles } from '../../db/schema';
 import { ok } from '../../http/envelope';
@@ -34,6 +38,7 @@ export const primaryAuditReviewerList = defineHandler(
         and(
           eq(domainApplicationHistory.actorKind, 'primary'),
           inArray(domainApplicationHistory.actorRole, ['firstReviewer', 'finalReviewer']),
+          inArray(domainApplicationHistory.event, REVIEW_DECISION_EVENTS),
         ),
       );
     const rows = await db
