@@ -166,23 +166,27 @@ describe('the audit export', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const [header, ...rows] = await csvRows('format=csv');
     expect(header).toEqual(headers);
-    expect(rows).toHaveLength(9);
-    // the most recently updated application first, each one's transitions oldest first
+    expect(rows).toHaveLength(12);
+    // the most recently updated application first, each one's transitions oldest first; every
+    // decision follows the 认领 that gave the reviewer the case, as the history records it
     expect(rows.map((row) => [row[1], row[9]])).toEqual([
       [ids.inReview, '创建草稿'],
       [ids.inReview, '提交'],
       [ids.approved, '创建草稿'],
       [ids.approved, '提交'],
+      [ids.approved, '认领'],
       [ids.approved, '退回修改'],
       [ids.approved, '修改'],
       [ids.approved, '提交'],
+      [ids.approved, '认领'],
       [ids.approved, '通过'],
+      [ids.approved, '认领'],
       [ids.approved, '通过'],
     ]);
-    const finalApproval = approvedTrail.history[6];
+    const finalApproval = approvedTrail.history[9];
     if (finalApproval === undefined) throw new Error('no final approval in the trail');
     expect(approvedTrail.application.caseNumber).toMatch(/^JS2026\d{6}$/);
-    expect(rows[8]).toEqual([
+    expect(rows[11]).toEqual([
       approvedTrail.application.caseNumber,
       ids.approved,
       '交通专区',
@@ -205,9 +209,9 @@ describe('the audit export', () => {
   it('neutralises formulas and keeps commas, quotes and line breaks intact', async () => {
     const [, ...rows] = await csvRows('format=csv');
     const comments = rows.map((row) => row[14]);
-    expect(comments[4]).toBe(`'${returnComment}`);
-    expect(comments[7]).toBe(`'${firstApprovalComment}`);
-    expect(comments[8]).toBe(`'${finalApprovalComment}`);
+    expect(comments[5]).toBe(`'${returnComment}`);
+    expect(comments[9]).toBe(`'${firstApprovalComment}`);
+    expect(comments[11]).toBe(`'${finalApprovalComment}`);
     expect(comments.filter((comment) => comment !== '' && !comment?.startsWith("'"))).toEqual([]);
   });
 
@@ -222,7 +226,7 @@ describe('the audit export', () => {
     await workbook.xlsx.load(Uint8Array.from(response.rawPayload).buffer);
     const sheet = workbook.getWorksheet('流程记录');
     if (sheet === undefined) throw new Error('no sheet 流程记录');
-    expect(sheet.rowCount).toBe(10);
+    expect(sheet.rowCount).toBe(13);
     expect(sheet.getRow(1).values).toEqual([undefined, ...headers]);
     expect(sheet.getRow(1).font?.bold).toBe(true);
     expect(sheet.getColumn(1).width).toBe(16);
@@ -230,9 +234,9 @@ describe('the audit export', () => {
     expect(sheet.getColumn(15).width).toBe(50);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
 
-    const finalApproval = approvedTrail.history[6];
+    const finalApproval = approvedTrail.history[9];
     if (finalApproval === undefined) throw new Error('no final approval in the trail');
-    const last = sheet.getRow(10);
+    const last = sheet.getRow(13);
     const moment = last.getCell(9);
     expect(moment.type).toBe(ExcelJS.ValueType.Date);
     expect(moment.numFmt).toBe('yyyy-mm-dd hh:mm:ss');
@@ -241,7 +245,7 @@ describe('the audit export', () => {
     );
     expect(last.getCell(8).value).toBe(2);
     expect(last.getCell(13).value).toBe('刘洋');
-    const returned = sheet.getRow(6).getCell(15);
+    const returned = sheet.getRow(7).getCell(15);
     expect(returned.type).toBe(ExcelJS.ValueType.String);
     expect(returned.value).toBe(returnComment);
   });
@@ -250,7 +254,7 @@ describe('the audit export', () => {
     const ofState = await csvRows('format=csv&state=firstReview');
     expect(ofState.slice(1).map((row) => row[1])).toEqual([ids.inReview, ids.inReview]);
     const ofReviewer = await csvRows(`format=csv&reviewerId=${ids.zhongshen}`);
-    expect(ofReviewer).toHaveLength(8);
+    expect(ofReviewer).toHaveLength(11);
     expect(await csvRows(`format=csv&domainId=${financeDomainId}`)).toEqual([headers]);
     const range = `dateFrom=${encodeURIComponent(approvedTrail.application.createdAt)}&dateTo=${encodeURIComponent(approvedTrail.application.createdAt)}`;
     expect(
@@ -293,14 +297,14 @@ describe('the audit export', () => {
       targetType: 'export',
       targetId: 'csv',
       targetLabel: expect.stringMatching(/^专区入驻流程记录-\d{8}-\d{6}\.csv$/) as string,
-      detail: '导出专区入驻流程记录 9 条（CSV）；筛选：全部申请',
+      detail: '导出专区入驻流程记录 12 条（CSV）；筛选：全部申请',
       ip: '127.0.0.1',
     });
     expect(rows.map((row) => row.detail)).toContain(
       '导出专区入驻流程记录 2 条（CSV）；筛选：状态 初审中',
     );
     expect(rows.map((row) => row.detail)).toContain(
-      '导出专区入驻流程记录 7 条（CSV）；筛选：审核人员 刘洋',
+      '导出专区入驻流程记录 10 条（CSV）；筛选：审核人员 刘洋',
     );
     expect(rows.map((row) => row.detail)).toContain(
       '导出专区入驻流程记录 0 条（CSV）；筛选：专区 金融专区',
@@ -322,6 +326,6 @@ describe('the audit export', () => {
       msg: '导出的流程记录超过 50000 条，请缩小筛选范围（专区、状态、日期或审核人员）后重试',
       data: null,
     });
-    expect((await csvRows('format=csv&state=approved')).length).toBe(8);
+    expect((await csvRows('format=csv&state=approved')).length).toBe(11);
   });
 });
