@@ -84,6 +84,7 @@ describe('content wall', () => {
       'operator-roles',
       'demo-operators',
       'catalog-domains',
+      'domain-commitments',
       'catalog-content',
       'demo-domain-applications',
       'demo-client-applications',
