@@ -32,6 +32,7 @@ describe('the embedded database across restarts', () => {
         { step: 'operator-roles', appliedAt: firstStart },
         { step: 'demo-operators', appliedAt: firstStart },
         { step: 'catalog-domains', appliedAt: firstStart },
+        { step: 'domain-commitments', appliedAt: firstStart },
         { step: 'catalog-content', appliedAt: firstStart },
         { step: 'demo-domain-applications', appliedAt: firstStart },
         { step: 'demo-client-applications', appliedAt: firstStart },
