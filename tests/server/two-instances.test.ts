@@ -204,16 +204,21 @@ describe.skipIf(!onPostgres)(
         expect(throughA.code === 0 ? throughB : throughA).toEqual(changedMeanwhile);
         winners[throughA.code === 0 ? 'a' : 'b'] += 1;
 
-        // one transition: the row moved one version, to the winner's state …
+        // The race is settled at the claim (认领): only the winner's claim and decision moved the
+        // row, two versions, to the winner's state …
         expect(winner.state).toMatch(/^(finalReview|returned)$/);
         expect(await storedRow(application.id)).toEqual({
           state: winner.state,
-          version: application.version + 1,
+          version: application.version + 2,
         });
-        // … with one history row and one operation log entry, none of the loser's
-        expect(await historyCount(application.id)).toBe(historyBefore + 1);
+        // … with its claim and decision in the history and one operation log entry, none of the loser's
+        expect(await historyCount(application.id)).toBe(historyBefore + 2);
         expect(await decisionLogCount(application.id)).toBe(1);
-        expect(winner.history).toHaveLength(historyBefore + 1);
+        expect(winner.history).toHaveLength(historyBefore + 2);
+        expect(winner.history.slice(-2).map((row) => row.event)).toEqual([
+          'claim',
+          approveThroughA === (throughA.code === 0) ? 'approve' : 'return',
+        ]);
 
         await finish(winner);
       }
