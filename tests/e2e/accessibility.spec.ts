@@ -94,12 +94,16 @@ const applicationPages: ReadonlySet<WorkspaceKey> = new Set<WorkspaceKey>([
   'domainRejectResult',
   'domainFirstReview',
   'auditApplication',
+  'domainReceipt',
+  'domainNotice',
 ]);
 
 /** Of those, the ones its applicant opens; operators open the others. */
 const applicantPages: ReadonlySet<WorkspaceKey> = new Set<WorkspaceKey>([
   'domainDetail',
   'domainRejectResult',
+  'domainReceipt',
+  'domainNotice',
 ]);
 
 test('长辈模式开关：开启后鼠标停在上面，文字依然清晰可读', async ({ page }) => {

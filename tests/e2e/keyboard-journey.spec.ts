@@ -259,6 +259,11 @@ test.describe('仅用键盘', () => {
       await expect.poll(() => isFocused(button)).toBe(true);
     }
 
+    // 我已阅读并同意 under the 承诺书: Space ticks it, and only then 提交申请 can take focus.
+    const consent = page.getByRole('checkbox', { name: '我已阅读并同意' });
+    await tabTo(page, consent);
+    await page.keyboard.press('Space');
+    await expect(consent).toBeChecked();
     await tabTo(page, page.getByRole('button', { name: '提交申请', exact: true }));
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));

@@ -88,11 +88,11 @@ describe('专区管理', () => {
     expect(within(open).getByText('受理中')).toBeVisible();
     expect(within(open).getByText('初审 5 / 终审 7 个工作日')).toBeVisible();
     expect(within(open).getByText('第 2 版')).toBeVisible();
-    expect(within(open).getByRole('button', { name: '暂停交通出行专区受理' })).toBeVisible();
+    expect(within(open).getByRole('button', { name: '暂停受理：交通出行专区' })).toBeVisible();
     const closed = rowOf(table, '金融专区');
     expect(within(closed).getByText('已关闭')).toBeVisible();
     expect(within(closed).getByText('未发布')).toBeVisible();
-    expect(within(closed).getByRole('button', { name: '开放金融专区受理' })).toBeVisible();
+    expect(within(closed).getByRole('button', { name: '开放受理：金融专区' })).toBeVisible();
     const navigation = screen.getByRole('navigation', { name: '工作台导航' });
     expect(within(navigation).getByRole('link', { name: '专区管理' })).toHaveAttribute(
       'aria-current',
@@ -134,7 +134,7 @@ describe('专区管理', () => {
     );
     const table = await screen.findByRole('table', { name: '数据专区列表' });
     await user.click(
-      within(rowOf(table, '交通出行专区')).getByRole('button', { name: '暂停交通出行专区受理' }),
+      within(rowOf(table, '交通出行专区')).getByRole('button', { name: '暂停受理：交通出行专区' }),
     );
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(/已有的 12 件案件照常审核/)).toBeVisible();

@@ -62,7 +62,7 @@ beforeEach(() => {
   ];
 });
 
-const deleteButtonName = '删除金融专区的入驻申请草稿';
+const deleteButtonName = '删除草稿：金融专区';
 
 describe('删除草稿', () => {
   it('offers it only on a never-submitted draft and deletes it after confirmation', async () => {

@@ -69,7 +69,7 @@ export function MessageItem({ message, onRead }: MessageItemProps) {
                 {t('messages.unreadTag')}
               </Badge>
             ) : null}
-            <Text as="span" fontSize="sm" color="gray.500">
+            <Text as="span" fontSize="sm" color="gray.600">
               <DateTimeText iso={message.createdAt} />
             </Text>
           </HStack>
@@ -93,7 +93,7 @@ export function MessageItem({ message, onRead }: MessageItemProps) {
             {message.body}
           </Text>
           {message.caseNumber === null ? null : (
-            <Text fontSize="xs" color="gray.500">
+            <Text fontSize="xs" color="gray.600">
               {t('messages.caseNumber', { caseNumber: message.caseNumber })}
             </Text>
           )}

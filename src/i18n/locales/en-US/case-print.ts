@@ -5,7 +5,7 @@ export const casePrint: LocaleMessages['casePrint'] = {
   printReceipt: 'Print receipt',
   printNotice: 'Print notice',
   documentsTitle: 'Documents',
-  printNoticeOf: 'Print the approval notice of the {{domain}} application',
+  printNoticeOf: 'Print notice: {{domain}}',
   print: 'Print',
   back: 'Back to the application',
   backToQueue: 'Back',

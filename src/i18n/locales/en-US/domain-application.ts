@@ -158,7 +158,7 @@ export const domainApplication: LocaleMessages['domainApplication'] = {
   },
   deleteDraft: {
     action: 'Delete draft',
-    actionOf: 'Delete the draft application for {{domain}}',
+    actionOf: 'Delete draft: {{domain}}',
     confirm:
       'Delete this draft? This cannot be undone. The draft and the files uploaded for it are deleted together.',
     confirmAction: 'Delete',

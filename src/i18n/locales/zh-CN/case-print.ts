@@ -3,7 +3,7 @@ export const casePrint = {
   printReceipt: '打印回执',
   printNotice: '打印通知书',
   documentsTitle: '办理凭证',
-  printNoticeOf: '打印{{domain}}入驻申请的审核通过通知书',
+  printNoticeOf: '打印通知书：{{domain}}',
   print: '打印',
   back: '返回申请详情',
   backToQueue: '返回',

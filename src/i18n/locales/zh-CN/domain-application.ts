@@ -147,7 +147,7 @@ export const domainApplication = {
   },
   deleteDraft: {
     action: '删除草稿',
-    actionOf: '删除{{domain}}的入驻申请草稿',
+    actionOf: '删除草稿：{{domain}}',
     confirm: '确定删除该草稿吗？删除后不可恢复。草稿及已上传的入驻材料将一并删除。',
     confirmAction: '确定删除',
     deleting: '正在删除',
