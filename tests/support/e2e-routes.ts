@@ -74,7 +74,9 @@ export async function publicUrl(key: PublicKey): Promise<string> {
 export async function workspaceUrl(key: WorkspaceKey, session: AuthState): Promise<string> {
   switch (key) {
     case 'domainDetail':
-    case 'domainRejectResult': {
+    case 'domainRejectResult':
+    case 'domainReceipt':
+    case 'domainNotice': {
       const kind = session.userType === 'second' ? 'ownApplication' : 'application';
       return withQuery(concretePath(key), { id: await workspaceRecordId(kind, session) });
     }
