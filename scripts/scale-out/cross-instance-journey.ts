@@ -79,10 +79,11 @@ async function appliedOnA(
       headers: { 'User-Token': applicant.token },
     }),
   );
-  const requirements = requireData(
+  const domainDetail = requireData(
     '查询专区入驻要求',
     await api.GET('/web/domain/detail', { params: { query: { id: domain.id, t: timestamp() } } }),
-  ).requirements.filter((entry) => entry.required);
+  );
+  const requirements = domainDetail.requirements.filter((entry) => entry.required);
   const uploads = new Map<string, string>();
   for (const [index, requirement] of requirements.entries()) {
     const body = distinctPdf(300 * 1024 + index * 97 * 1024);
@@ -103,7 +104,14 @@ async function appliedOnA(
   const application = requireData(
     '提交入驻申请',
     await api.POST('/second/domain-application/submit', {
-      body: { id: current.id, version: current.version },
+      body: {
+        id: current.id,
+        version: current.version,
+        // The applicant ticks 我已阅读并同意 under the domain's current 承诺书.
+        ...(domainDetail.commitment === null
+          ? {}
+          : { commitmentVersion: domainDetail.commitment.version }),
+      },
       headers: { 'User-Token': applicant.token },
     }),
   );
