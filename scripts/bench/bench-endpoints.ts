@@ -7,6 +7,7 @@
 import { targets } from './bench-targets';
 import { trivialPath } from './bench-server';
 import type { BenchRequest } from './measure-endpoint';
+import { benchApplicationVersion } from './seed-bench-applications';
 
 export const api = '/alpha-portal/api/v1';
 export const searchKeyword = '交通';
@@ -79,7 +80,7 @@ export function reviewTransitionRequest(ids: readonly string[], token: string): 
     nextBody: () => {
       const id = ids[Math.min(next, ids.length - 1)];
       next += 1;
-      return { id, version: 2, decision: 'approve' };
+      return { id, version: benchApplicationVersion, decision: 'approve' };
     },
     headers: { 'user-token': token },
     verifyEnvelope: true,

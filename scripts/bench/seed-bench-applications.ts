@@ -1,10 +1,11 @@
 /**
  * A seed step for the benchmark: `count` legal persons, each with one domain application waiting for
- * first review, spread over the domains that accept applications. Each application is created and
- * submitted through the workflow machine (`createDraft`, then `decideTransition` with
- * `application.submit`), and its row and two history rows are written as the portal would have
- * written them, in batches. The ids are collected in `ids`, so the benchmark can review each
- * application once.
+ * first review, spread over the domains that accept applications, each claimed (认领) by the demo
+ * first reviewer, since only a case's claimant decides it. Each application is created, submitted and
+ * claimed through the workflow machine (`createDraft`, then `decideTransition` with
+ * `application.submit` and `review.claim`), and its row and three history rows are written as the
+ * portal would have written them, in batches. The ids are collected in `ids`, so the benchmark can
+ * review each application once, at version `benchApplicationVersion`.
  */
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
@@ -20,6 +21,8 @@ import {
   domainApplicationHistory,
   domainApplications,
   domains,
+  operators,
+  roles,
 } from '../../server/db/schema';
 import type { SeedStep } from '../../server/db/seed/seed-step';
 import { creditCodeCheckCharacter } from '../../server/features/account/credit-code';
@@ -28,6 +31,22 @@ import { refusalText } from '../../server/features/domain-applications/refusal-m
 
 const rowsPerStatement = 500;
 const hour = 60 * 60 * 1000;
+
+/** The version of every seeded application: created, submitted, claimed. */
+export const benchApplicationVersion = 3;
+
+/** The demo first reviewer, who holds every seeded case (server/db/seed/demo-operators-seed.ts). */
+const benchReviewerAccount = 'chushen';
+
+async function benchReviewer(tx: DatabaseTransaction): Promise<WorkflowActor> {
+  const [row] = await tx
+    .select({ id: operators.id, name: operators.name, rights: roles.rights })
+    .from(operators)
+    .innerJoin(roles, eq(roles.id, operators.roleId))
+    .where(eq(operators.account, benchReviewerAccount));
+  if (row === undefined) throw new Error(`演示审核账号 ${benchReviewerAccount} 不存在`);
+  return { kind: 'operator', id: row.id, name: row.name, rights: row.rights };
+}
 
 /** A well-formed unified social credit code (with its check character) for the `index`th company. */
 export function benchCreditCode(index: number): string {
@@ -72,6 +91,7 @@ export function benchApplicationsSeed(
         .where(eq(domains.acceptingApplications, true))
         .orderBy(asc(domains.sortOrder), asc(domains.id));
       if (open.length === 0) throw new Error('没有接受入驻申请的专区，无法生成压测申请');
+      const reviewer = await benchReviewer(tx);
       const companies: (typeof corporateUsers.$inferInsert)[] = [];
       const applications: (typeof domainApplications.$inferInsert)[] = [];
       const history: (typeof domainApplicationHistory.$inferInsert)[] = [];
@@ -105,6 +125,14 @@ export function benchApplicationsSeed(
           ),
           '提交',
         );
+        const claimed = accepted(
+          decideTransition(
+            { state: submitted.to, context: submitted.context },
+            { type: 'review.claim', actor: reviewer },
+          ),
+          '认领',
+        );
+        const claimedAt = new Date(submittedAt.getTime() + hour);
         applications.push({
           id,
           domainId: open[index % open.length]?.id ?? '',
@@ -112,18 +140,22 @@ export function benchApplicationsSeed(
           scenario: `压测用应用场景 ${number}：基于公共数据开展城市运行分析与便民服务。`,
           contactName: `经办人${number}`,
           contactPhone: `139${String(index + 1).padStart(8, '0')}`,
-          state: submitted.to,
+          state: claimed.to,
           round: submitted.context.round,
-          version: 2,
+          version: benchApplicationVersion,
           submittedAt,
           firstSubmittedAt: submittedAt,
           stateEnteredAt: submittedAt,
           createdAt,
-          updatedAt: submittedAt,
+          updatedAt: claimedAt,
+          claimedById: reviewer.id,
+          claimedByName: reviewer.name,
+          claimedAt,
         });
         history.push(
           historyValues(id, draft.historyRow, 1, createdAt),
           historyValues(id, submitted.historyRow, 2, submittedAt),
+          historyValues(id, claimed.historyRow, 3, claimedAt),
         );
         ids.push(id);
       }
