@@ -12,7 +12,7 @@ import type { HandlerContext } from '../../contract/operation-handler';
 import { ok, type SuccessEnvelope } from '../../http/envelope';
 import { catalogPageRows } from './catalog-page-rows';
 import { catalogOrder, type CatalogSort } from './catalog-sort';
-import { cachedWhileUnchanged, type CatalogTable } from './catalog-version-cache';
+import { readCatalogVersions, type CatalogTable } from './catalog-version-cache';
 import { conditionsExcept, countFacets, type FacetFilter, type FacetOption } from './facet-options';
 import { pagingOf } from './paging';
 import { toSummary, type Summary } from './summary-columns';
@@ -85,7 +85,8 @@ export function catalogListHandler<Facet extends string, Columns extends Summary
       keyword,
       ...Object.fromEntries(facetNames.map((name) => [name, query[name]])),
     });
-    const facets = await cachedWhileUnchanged(db, [kind.versionTable], facetsKey, () =>
+    const versions = await readCatalogVersions(db);
+    const facets = await versions.cached([kind.versionTable], facetsKey, () =>
       countFacets(db, table, filters, keywordCondition),
     );
     const selected = and(keywordCondition, conditionsExcept(filters, null));
@@ -93,7 +94,7 @@ export function catalogListHandler<Facet extends string, Columns extends Summary
       facets.total <= paging.offset
         ? []
         : await catalogPageRows({
-            db,
+            versions,
             table: kind.versionTable,
             sort: query.sort,
             key: `${facetsKey}|${paging.page}|${paging.pageSize}`,

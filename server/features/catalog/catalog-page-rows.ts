@@ -5,12 +5,12 @@
  * and application counts are current. Pages in the other orders depend on those counts and are read
  * directly every time.
  */
-import type { Database } from '../../db/database';
-import { cachedWhileUnchanged, type CatalogTable } from './catalog-version-cache';
+import type { CatalogTable, CatalogVersions } from './catalog-version-cache';
 import type { CatalogSort } from './catalog-sort';
 
 interface CatalogPageSource<TRow extends { id: string }> {
-  readonly db: Database;
+  /** The catalogue counters as the request read them. */
+  readonly versions: CatalogVersions;
   readonly table: CatalogTable;
   readonly sort: CatalogSort | undefined;
   /** Everything that selects the page (filters, keyword, paging), as a cache key. */
@@ -24,15 +24,10 @@ export async function catalogPageRows<TRow extends { id: string }>(
 ): Promise<TRow[]> {
   if ((source.sort ?? 'updated') !== 'updated') return source.readPage();
   const computed: { rows: TRow[] | null } = { rows: null };
-  const ids = await cachedWhileUnchanged(
-    source.db,
-    [source.table],
-    `page|${source.key}`,
-    async () => {
-      computed.rows = await source.readPage();
-      return computed.rows.map((row) => row.id);
-    },
-  );
+  const ids = await source.versions.cached([source.table], `page|${source.key}`, async () => {
+    computed.rows = await source.readPage();
+    return computed.rows.map((row) => row.id);
+  });
   if (computed.rows !== null) return computed.rows;
   if (ids.length === 0) return [];
   const byId = new Map((await source.readByIds(ids)).map((row) => [row.id, row]));

@@ -23,36 +23,42 @@ function cacheOf(db: Database): Map<string, unknown> {
   return cache;
 }
 
-async function versionStamp(db: Database, tables: readonly CatalogTable[]): Promise<string> {
-  const rows = await db.select().from(catalogVersions);
-  const versions = new Map(rows.map((row) => [row.tableName, row.version]));
-  return tables.map((table) => `${table}@${versions.get(table) ?? 0}`).join(',');
+/** The catalogue counters as read once, for every cached answer of one request. */
+export interface CatalogVersions {
+  /**
+   * The answer of `compute` for `key`, computed anew only when one of `tables` changed since it was
+   * last computed. The counters were read before computing, so a change meanwhile only makes the
+   * entry unreachable, never served for newer data.
+   */
+  cached<T>(tables: readonly CatalogTable[], key: string, compute: () => Promise<T>): Promise<T>;
 }
 
 /**
- * The answer of `compute` for `key`, computed anew only when one of `tables` changed since it was
- * last computed. The counters are read before computing, so a change meanwhile only makes the entry
- * unreachable, never served for newer data.
+ * Reads the counters of every catalogue table in one query. A request that caches several answers
+ * reads them once, so its answers are consistent with each other and it pays for one read, not one
+ * per answer.
  */
-export async function cachedWhileUnchanged<T>(
-  db: Database,
-  tables: readonly CatalogTable[],
-  key: string,
-  compute: () => Promise<T>,
-): Promise<T> {
+export async function readCatalogVersions(db: Database): Promise<CatalogVersions> {
+  const rows = await db.select().from(catalogVersions);
+  const versions = new Map(rows.map((row) => [row.tableName, row.version]));
   const cache = cacheOf(db);
-  const fullKey = `${await versionStamp(db, tables)}|${key}`;
-  if (cache.has(fullKey)) {
-    const hit = cache.get(fullKey) as T;
-    cache.delete(fullKey);
-    cache.set(fullKey, hit);
-    return hit;
-  }
-  const value = await compute();
-  cache.set(fullKey, value);
-  if (cache.size > maxEntries) {
-    const oldest = cache.keys().next();
-    if (oldest.done !== true) cache.delete(oldest.value);
-  }
-  return value;
+  return {
+    async cached<T>(tables: readonly CatalogTable[], key: string, compute: () => Promise<T>) {
+      const stamp = tables.map((table) => `${table}@${versions.get(table) ?? 0}`).join(',');
+      const fullKey = `${stamp}|${key}`;
+      if (cache.has(fullKey)) {
+        const hit = cache.get(fullKey) as T;
+        cache.delete(fullKey);
+        cache.set(fullKey, hit);
+        return hit;
+      }
+      const value = await compute();
+      cache.set(fullKey, value);
+      if (cache.size > maxEntries) {
+        const oldest = cache.keys().next();
+        if (oldest.done !== true) cache.delete(oldest.value);
+      }
+      return value;
+    },
+  };
 }

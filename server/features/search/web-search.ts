@@ -8,7 +8,7 @@ import { defineHandler } from '../../contract/operation-handler';
 import { normalizedKeyword } from '../../db/contains-keyword';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
-import { cachedWhileUnchanged, type CatalogTable } from '../catalog/catalog-version-cache';
+import { readCatalogVersions, type CatalogTable } from '../catalog/catalog-version-cache';
 import { pagingOf } from '../catalog/paging';
 import { countHits, findHits } from './search-queries';
 import { markMatches, snippetAround } from './text-segments';
@@ -22,11 +22,9 @@ export const webSearch = defineHandler('webSearch', async ({ query }, { db }) =>
   const paging = pagingOf(query);
 
   // Matching scans the texts of every kind: both answers are reused while the tables are unchanged.
-  const counts = await cachedWhileUnchanged(
-    db,
-    searchedTables,
-    JSON.stringify(['counts', keyword]),
-    () => countHits(db, keyword),
+  const versions = await readCatalogVersions(db);
+  const counts = await versions.cached(searchedTables, JSON.stringify(['counts', keyword]), () =>
+    countHits(db, keyword),
   );
   const total =
     query.kind === undefined
@@ -35,8 +33,7 @@ export const webSearch = defineHandler('webSearch', async ({ query }, { db }) =>
   const hits =
     total <= paging.offset
       ? []
-      : await cachedWhileUnchanged(
-          db,
+      : await versions.cached(
           searchedTables,
           JSON.stringify(['hits', keyword, query.kind ?? null, paging.page, paging.pageSize]),
           () => findHits(db, keyword, query.kind, paging),
