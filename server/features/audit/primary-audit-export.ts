@@ -5,7 +5,7 @@
  * filter, too many rows) is a JSON error envelope instead of a file.
  */
 import { defineHandler, type HandlerContext, type QueryOf } from '../../contract/operation-handler';
-import { attachmentDisposition } from '../entry-files/attachment-disposition';
+import { attachmentDisposition } from '../../http/attachment-disposition';
 import { recordOperation } from '../../kernel/operation-log/record-operation';
 import { exportFile } from './export-file';
 import { exportFilterSummary } from './export-filter-summary';

@@ -8,7 +8,7 @@ import { defineHandler } from '../../contract/operation-handler';
 import { domainCommitments, domains, entryConfigs } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { recordNotFound } from '../../http/record-not-found';
-import { orderedFileTypes } from '../entry-config/file-types';
+import { orderedFileTypes } from '../../kernel/upload-check/file-types';
 import { domainSummaryColumns } from './domain-summary';
 
 export const webDomainDetail = defineHandler('webDomainDetail', async ({ query }, { db }) => {

@@ -7,7 +7,7 @@ import type { components } from '@openapi/schema';
 import type { Queryable } from '../../db/database';
 import { entryConfigs, entryFiles } from '../../db/schema';
 import { recordNotFound } from '../../http/record-not-found';
-import { orderedFileTypes } from './file-types';
+import { orderedFileTypes } from '../../kernel/upload-check/file-types';
 
 export type EntryConfig = components['schemas']['EntryConfig'];
 

@@ -14,7 +14,7 @@ import {
   nextSortOrder,
 } from './entry-config-fields';
 import { findEntryConfig, toEntryConfig } from './entry-config-record';
-import { orderedFileTypes } from './file-types';
+import { orderedFileTypes } from '../../kernel/upload-check/file-types';
 
 export const primaryEntryConfigNew = defineHandler(
   'primaryEntryConfigNew',

@@ -10,7 +10,7 @@ import { nothingChanged, ok } from '../../http/envelope';
 import { recordOperation } from '../../kernel/operation-log/record-operation';
 import { assertNameFree, entryConfigDescription, entryConfigName } from './entry-config-fields';
 import { findEntryConfig, toEntryConfig } from './entry-config-record';
-import { orderedFileTypes } from './file-types';
+import { orderedFileTypes } from '../../kernel/upload-check/file-types';
 
 /** How the log names the fields an update changed. */
 const changedFieldLabels = {

@@ -4,7 +4,7 @@
  * (4011).
  */
 import { defineHandler } from '../../contract/operation-handler';
-import { sendStoredFile } from './send-stored-file';
+import { sendStoredFile } from '../../kernel/file-store/send-stored-file';
 import { entryFileNotFound, findStoredFile } from './stored-file-query';
 
 export const primaryEntryFileDownload = defineHandler(

@@ -1,37 +1,32 @@
 /**
  * `POST second/entry/file-upload` (multipart): adds a file to one entry of the caller's own draft.
  * Everything that can be known before the bytes arrive is checked first (the application, the entry,
- * the file name and its extension), so nothing is stored for a request that would be refused anyway.
- * The file is then streamed into the database in chunks under a server-made key, with its SHA-256;
- * over the entry's size limit it is dropped and answered with HTTP 413 (4130). Its content must be
- * what its extension says (a renamed file is refused), and only then is it recorded — with the draft
- * locked, so it cannot be submitted halfway. Any refusal after storing removes the stored bytes.
+ * then the file name and its extension), so nothing is stored for a request that would be refused
+ * anyway. The file then gets the checks of every upload (server/kernel/upload-check/checked-upload.ts:
+ * the entry's size limit, HTTP 413 past it; content that is what its extension says), and only then is
+ * it recorded — with the draft locked, so it cannot be submitted halfway. Any refusal after storing
+ * removes the stored bytes.
  * Uploads are rate-limited per user and per address before anything else is looked at; a refusal for
  * the file's name, type or content is recorded as a security event.
  */
-import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import { defineHandler } from '../../contract/operation-handler';
 import { entryFiles } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import type { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
-import { payloadTooLarge } from '../../http/payload-too-large';
 import type { CorporatePrincipal } from '../../kernel/principal';
 import { removeStoredFile } from '../../kernel/file-store/remove-stored-file';
-import { storeUploadStream } from '../../kernel/file-store/store-upload-stream';
+import {
+  nameOfUpload,
+  printableFileName,
+  storeCheckedUpload,
+  type UploadRules,
+} from '../../kernel/upload-check/checked-upload';
 import { findOwnApplication } from '../domain-applications/application-record';
 import { eventBudget, recordSecurityEvent } from '../../kernel/operation-log/record-security-event';
 import { assertWithinRateLimits, uploadRateLimits } from '../rate-limit/request-rate-limits';
 import { assertDraft, lockOwnDraft } from './application-access';
 import { loadEntryFile } from '../domain-applications/entry-file-record';
-import { fileTypeFacts } from './file-signatures';
-import { storedContentFits } from './stored-content-check';
 import { findUploadEntry } from './upload-entry';
-import { checkedFileName, fileTypeOfName } from './upload-file-name';
-
-/** A refused file name as it can be shown and stored: control and format characters replaced. */
-function printable(name: string): string {
-  return name.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '\uFFFD');
-}
 
 /** The caller's display name in the log: the legal person's name when known. */
 function actorOf(caller: CorporatePrincipal) {
@@ -63,7 +58,7 @@ export const secondEntryFileUpload = defineHandler(
           target: {
             type: 'application',
             id: body.applicationId,
-            label: printable(upload.filename),
+            label: printableFileName(upload.filename),
           },
           detail: `上传被拒绝：${error.msg}`,
           ip: request.ip,
@@ -78,37 +73,14 @@ export const secondEntryFileUpload = defineHandler(
     const application = await findOwnApplication(db, body.applicationId, caller.userId);
     assertDraft(application);
     const entry = await findUploadEntry(db, body.entryConfigId, application.domainId);
-    let name: string;
+    const rules: UploadRules = {
+      allowedTypes: entry.allowedTypes,
+      maxSizeBytes: entry.maxSizeBytes,
+      wrongTypeMessage: (allowed) => `“${entry.name}”只接受 ${allowed} 格式的文件，请重新选择`,
+    };
+    const named = await nameOfUpload(upload.filename, rules, refused);
+    const stored = await storeCheckedUpload(db, upload, named, rules, refused);
     try {
-      name = checkedFileName(upload.filename);
-    } catch (error) {
-      throw error instanceof AppError ? await refused(error) : error;
-    }
-    const type = fileTypeOfName(name);
-    if (type === null || !entry.allowedTypes.includes(type)) {
-      const allowed = entry.allowedTypes.map((allowedType) => fileTypeFacts[allowedType].label);
-      throw await refused(
-        new AppError(
-          EnvelopeCode.invalidRequest,
-          `“${entry.name}”只接受 ${allowed.join('、')} 格式的文件，请重新选择`,
-        ),
-      );
-    }
-
-    const stored = await storeUploadStream(db, upload.stream, entry.maxSizeBytes);
-    if (stored.kind === 'tooLarge') throw payloadTooLarge();
-    try {
-      await upload.finish();
-      if (stored.size === 0)
-        throw new AppError(EnvelopeCode.invalidRequest, '文件内容为空，请重新选择');
-      if (!(await storedContentFits(db, stored, type))) {
-        throw await refused(
-          new AppError(
-            EnvelopeCode.invalidRequest,
-            `文件内容与扩展名不符：“${name}”不是有效的 ${fileTypeFacts[type].label} 文件，请重新选择`,
-          ),
-        );
-      }
       const file = await db.transaction(async (tx) => {
         await lockOwnDraft(tx, application.id, caller.userId);
         await findUploadEntry(tx, entry.id, application.domainId, true);
@@ -117,10 +89,10 @@ export const secondEntryFileUpload = defineHandler(
           .values({
             applicationId: application.id,
             entryConfigId: entry.id,
-            name,
+            name: stored.name,
             size: stored.size,
             sha256: stored.sha256,
-            contentType: fileTypeFacts[type].contentType,
+            contentType: stored.contentType,
             storageKey: stored.storageKey,
             uploadedBy: caller.userId,
             uploadedAt: now,

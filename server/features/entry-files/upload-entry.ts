@@ -9,7 +9,7 @@ import type { Database, DatabaseTransaction } from '../../db/database';
 import { entryConfigs } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordNotFound } from '../../http/record-not-found';
-import { orderedFileTypes, type FileType } from '../entry-config/file-types';
+import { orderedFileTypes, type FileType } from '../../kernel/upload-check/file-types';
 
 export interface UploadEntry {
   readonly id: string;

@@ -4,7 +4,7 @@
  * Excel 97, `Book`) stream. The directory is found by following its sector chain through the file
  * allocation table. Null when the file is not a readable compound file.
  */
-import type { ReadAt } from '../../kernel/file-store/read-stored-file';
+import type { ReadAt } from '../file-store/read-stored-file';
 
 const headerLength = 512;
 const directoryEntryLength = 128;

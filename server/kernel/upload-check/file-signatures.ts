@@ -5,7 +5,7 @@
  * told apart by what the container holds. The media type recorded (and sent on download) follows from
  * the type.
  */
-import type { FileType } from '../entry-config/file-types';
+import type { FileType } from './file-types';
 
 /** Enough of the head of a file for every signature below. */
 export const signatureLength = 8;

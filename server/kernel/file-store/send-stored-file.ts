@@ -1,6 +1,6 @@
 /**
- * Sends the stored bytes of an entry file as a download, streamed from the database one chunk at a
- * time. Before the first byte goes out the stored bytes are read once and their SHA-256 compared with
+ * Sends the stored bytes of an uploaded file (an entry material, an attachment) as a download,
+ * streamed from the database one chunk at a time. Before the first byte goes out the stored bytes are read once and their SHA-256 compared with
  * the one recorded at upload, so a missing or altered file is answered with a JSON error envelope
  * instead of a file cut short or not the one uploaded. Should the bytes change between that check and
  * the end of the download (the file deleted meanwhile), the download is broken off rather than
@@ -13,8 +13,8 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { digestOfStoredFile, readStoredChunks } from '../../kernel/file-store/read-stored-file';
-import { attachmentDisposition } from './attachment-disposition';
+import { digestOfStoredFile, readStoredChunks } from './read-stored-file';
+import { attachmentDisposition } from '../../http/attachment-disposition';
 import {
   assertPreviewable,
   inlineContentSecurityPolicy,
@@ -47,7 +47,7 @@ async function* checkedChunks(db: Database, file: StoredFileFacts): AsyncGenerat
     yield chunk;
   }
   if (size !== file.size || hash.digest('hex') !== file.sha256) {
-    throw new Error(`the stored bytes of entry file ${file.id} changed during its download`);
+    throw new Error(`the stored bytes of file ${file.id} changed during its download`);
   }
 }
 
@@ -61,11 +61,11 @@ export async function sendStoredFile(
   if (disposition === 'inline') assertPreviewable(file.contentType);
   const digest = await digestOfStoredFile(db, file.storageKey);
   if (digest.size === 0 && file.size > 0) {
-    log.error({ fileId: file.id }, 'the stored bytes of an entry file are missing');
+    log.error({ fileId: file.id }, 'the stored bytes of a file are missing');
     throw unavailable();
   }
   if (digest.sha256 !== file.sha256 || digest.size !== file.size) {
-    log.error({ fileId: file.id }, 'the stored bytes of an entry file have changed');
+    log.error({ fileId: file.id }, 'the stored bytes of a file have changed');
     throw unavailable();
   }
   if (disposition === 'inline') {

@@ -4,7 +4,7 @@
  * document has `word/document.xml`, a workbook `xl/workbook.xml`, an OFD document `OFD.xml`. Null when
  * the file has no readable central directory, i.e. is not a complete zip.
  */
-import type { ReadAt } from '../../kernel/file-store/read-stored-file';
+import type { ReadAt } from '../file-store/read-stored-file';
 
 const endOfCentralDirectory = 0x06054b50;
 const zip64Locator = 0x07064b50;

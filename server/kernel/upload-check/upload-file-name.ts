@@ -11,7 +11,7 @@
  */
 import { EnvelopeCode } from '../../../openapi/envelope-codes';
 import { AppError } from '../../http/app-error';
-import { fileTypes, type FileType } from '../entry-config/file-types';
+import { fileTypes, type FileType } from './file-types';
 
 const maxNameLength = 255;
 // C0 and C1 control characters, DEL, and the Unicode line and paragraph separators.

@@ -5,8 +5,8 @@
  * or an archive cut short, is refused).
  */
 import type { Database } from '../../db/database';
-import { storedFileReader } from '../../kernel/file-store/read-stored-file';
-import type { FileType } from '../entry-config/file-types';
+import { storedFileReader } from '../file-store/read-stored-file';
+import type { FileType } from './file-types';
 import { compoundFileStreamNames } from './compound-file-stream-names';
 import { fileTypeFacts, headMatches, signatureLength, zipHolds } from './file-signatures';
 import { zipEntryNames } from './zip-entry-names';
