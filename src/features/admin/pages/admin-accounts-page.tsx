@@ -8,6 +8,7 @@ import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceFilter } from '@/components/form/choice-filter';
 import { KeywordSearch } from '@/components/list/keyword-search';
 import { ListStates } from '@/components/list/list-states';
 import { TableSkeleton } from '@/components/list/table-skeleton';
@@ -36,7 +37,6 @@ import {
   type OneTimePassword,
 } from '../components/one-time-password-dialog';
 import { RoleFilter } from '../components/role-filter';
-import { StatusFilter } from '../components/status-filter';
 import { useAdminPage } from '../hooks/use-admin-page';
 import { useRoles } from '../hooks/use-roles';
 
@@ -138,7 +138,14 @@ function AdminAccounts() {
             value={state.roleId}
             onChange={(roleId) => setFilters({ roleId })}
           />
-          <StatusFilter value={state.status} onChange={(status) => setFilters({ status })} />
+          <ChoiceFilter
+            label={t('admin.statusFilter')}
+            anyLabel={t('admin.allStatuses')}
+            choices={accountStatuses}
+            choiceLabel={(choice) => t(`admin.status.${choice}`)}
+            value={state.status}
+            onChange={(status) => setFilters({ status })}
+          />
         </Flex>
         <Flex flex="1" minWidth="0">
           <KeywordSearch

@@ -4,6 +4,7 @@
  */
 import { Flex, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceFilter } from '@/components/form/choice-filter';
 import { KeywordSearch } from '@/components/list/keyword-search';
 import { ListStates } from '@/components/list/list-states';
 import { TableSkeleton } from '@/components/list/table-skeleton';
@@ -16,7 +17,6 @@ import {
 import { WorkspacePage } from '@/components/page/workspace-page';
 import { accountStatuses, type AccountStatus } from '../api/admin-types';
 import { ClientTable } from '../components/client-table';
-import { StatusFilter } from '../components/status-filter';
 import { useClientPage } from '../hooks/use-client-page';
 
 type Filters = { keyword: string; status: AccountStatus | '' };
@@ -49,7 +49,14 @@ function ClientList() {
         direction={{ base: 'column', md: 'row' }}
         align={{ base: 'stretch', md: 'center' }}
       >
-        <StatusFilter value={state.status} onChange={(status) => setFilters({ status })} />
+        <ChoiceFilter
+          label={t('admin.statusFilter')}
+          anyLabel={t('admin.allStatuses')}
+          choices={accountStatuses}
+          choiceLabel={(choice) => t(`admin.status.${choice}`)}
+          value={state.status}
+          onChange={(status) => setFilters({ status })}
+        />
         <Flex flex="1" minWidth="0">
           <KeywordSearch
             label={t('admin.clients.keyword')}

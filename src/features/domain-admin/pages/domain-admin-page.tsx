@@ -8,6 +8,7 @@ import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceFilter } from '@/components/form/choice-filter';
 import { KeywordSearch } from '@/components/list/keyword-search';
 import { ListStates } from '@/components/list/list-states';
 import { TableSkeleton } from '@/components/list/table-skeleton';
@@ -36,7 +37,6 @@ import {
 import { CommitmentDialog } from '../components/commitment-dialog';
 import { DomainFormDialog } from '../components/domain-form-dialog';
 import { DomainTable } from '../components/domain-table';
-import { StateFilter } from '../components/state-filter';
 import type { DomainFields } from '../domain-form-values';
 import { useDomainPage } from '../hooks/use-domain-page';
 
@@ -113,7 +113,14 @@ function DomainAdmin() {
         direction={{ base: 'column', lg: 'row' }}
         align={{ base: 'stretch', lg: 'center' }}
       >
-        <StateFilter value={state.state} onChange={(next) => setFilters({ state: next })} />
+        <ChoiceFilter
+          label={t('domainAdmin.stateFilter')}
+          anyLabel={t('domainAdmin.allStates')}
+          choices={domainStates}
+          choiceLabel={(choice) => t(`domainAdmin.state.${choice}`)}
+          value={state.state}
+          onChange={(next) => setFilters({ state: next })}
+        />
         <Flex flex="1" minWidth="0">
           <KeywordSearch
             label={t('domainAdmin.keyword')}
