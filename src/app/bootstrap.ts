@@ -1,19 +1,20 @@
 /**
- * Wires the browser side of the portal once, before the first render: the auth actor, the API client
- * whose envelope middleware reports to it, and the startup UUID run.
+ * Wires the browser side of the portal once, before the first render: the session (whose auth actor
+ * loads when needed, src/lib/auth/auth-session.ts), the API client whose envelope middleware reports
+ * to it, and the startup UUID run.
  *
  * Usage (src/app/start-app.tsx):
  *
- *   const { authActor } = bootstrap({
+ *   const { authSession } = bootstrap({
  *     navigate: (to) => void router.navigate(to),
  *     currentPath: () => location.pathname + location.search + location.hash,
  *     notifyError: (message) => toaster.create({ type: 'error', description: message }),
  *   });
  *   <ChakraProvider value={portalSystem}>
- *     <AuthActorProvider actor={authActor}>
+ *     <AuthSessionProvider session={authSession}>
  *       <RouterProvider router={router} />
  *       <LegalPersonNotice />
- *     </AuthActorProvider>
+ *     </AuthSessionProvider>
  *   </ChakraProvider>
  *
  * Data layers reach the client with `getApi()` from `@/api/api-instance`.
@@ -22,8 +23,7 @@ import { setApi } from '@/api/api-instance';
 import { createApiClient, type ApiClient } from '@/api/client';
 import { globalLoadingTracker } from '@/api/loading-tracker';
 import { readAuthState } from '@/lib/auth-state';
-import { createAuthActor, type AuthActorRef } from '@/lib/auth/auth-actor';
-import { runStartup } from '@/lib/auth/run-startup';
+import { createAuthSession, loadWhenSignedIn, type AuthSession } from '@/lib/auth/auth-session';
 
 export type BootstrapDeps = {
   /** Moves the router; returning the navigation's promise lets a logout wait for exactly it. */
@@ -32,19 +32,23 @@ export type BootstrapDeps = {
   notifyError: (message: string) => void;
 };
 
-export function bootstrap(deps: BootstrapDeps): { api: ApiClient; authActor: AuthActorRef } {
+export function bootstrap(deps: BootstrapDeps): { api: ApiClient; authSession: AuthSession } {
   // The actor and the client need each other: the client reports session outcomes to the actor, and
   // the actor's logout calls go through the client, which exists by the time anyone logs out.
-  const authActor = createAuthActor({
-    navigate: deps.navigate,
-    notifyError: deps.notifyError,
-    getApi: () => api,
-  });
+  const authSession = createAuthSession(() =>
+    import('@/lib/auth/auth-actor').then(({ createAuthActor }) =>
+      createAuthActor({
+        navigate: deps.navigate,
+        notifyError: deps.notifyError,
+        getApi: () => api,
+      }),
+    ),
+  );
   const api: ApiClient = createApiClient({
     // Looked up at call time: whatever fetch the page has then (tests, a service worker shim) is used.
     fetch: (request) => globalThis.fetch(request),
     getToken: () => readAuthState()?.token ?? '',
-    send: (event) => authActor.send(event),
+    send: (event) => authSession.send(event),
     notifyError: deps.notifyError,
     // The 4011 → /404 move needs no waiting.
     navigate: (to) => void deps.navigate(to),
@@ -53,6 +57,11 @@ export function bootstrap(deps: BootstrapDeps): { api: ApiClient; authActor: Aut
     now: () => Date.now(),
   });
   setApi(api);
-  void runStartup({ api });
-  return { api, authActor };
+  loadWhenSignedIn(authSession);
+  // The login address is prepared behind the first page, which needs none of it to be used: its
+  // machine comes in a chunk of its own.
+  import('@/lib/auth/run-startup')
+    .then(({ runStartup }) => runStartup({ api }))
+    .catch((error: unknown) => console.warn('The login address could not be prepared.', error));
+  return { api, authSession };
 }

@@ -2,9 +2,8 @@
  * Loads the 3166 notice (仅支持法人登录) only when the auth actor asks for it. The notice is rare,
  * and its dialog machinery is a sizeable part of the bundle, so the first page does not pay for it.
  */
-import { useSelector } from '@xstate/react';
 import { Suspense, lazy } from 'react';
-import { useAuthActor } from '@/lib/auth/auth-actor-context';
+import { useAuthSelector } from '@/lib/auth/use-auth-selector';
 import { loadChunk } from './chunk-loading';
 
 const LegalPersonNotice = lazy(() =>
@@ -14,8 +13,8 @@ const LegalPersonNotice = lazy(() =>
 );
 
 export function DeferredLegalPersonNotice() {
-  const actor = useAuthActor();
-  const needed = useSelector(actor, (snapshot) => snapshot.matches('legalPersonNotice'));
+  // Read without loading the actor: a visitor's start has none until something needs it.
+  const needed = useAuthSelector((snapshot) => snapshot.matches('legalPersonNotice'), false);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

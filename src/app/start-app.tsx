@@ -1,6 +1,6 @@
 /**
- * The app's start in the browser (the last step of src/main.tsx): wires the API client and the auth
- * actor once (`bootstrap`), then draws the router inside the app's providers
+ * The app's start in the browser (the last step of src/main.tsx): wires the API client and the session
+ * once (`bootstrap`), then draws the router inside the app's providers
  * (src/app/app-providers.tsx). A public page the server rendered for a visitor is taken over
  * (hydrated) with the data the server sent along; anything else is drawn anew.
  */
@@ -28,11 +28,15 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const router = createAppRouter();
   await yieldToBrowser();
 
-  const { authActor } = bootstrap({
+  const { authSession } = bootstrap({
     navigate: (to) => void router.navigate(to),
     currentPath: () => location.pathname + location.search + location.hash,
     notifyError: showErrorToast,
   });
+  // Someone signed in starts with the session actor in place, as the workspace and the user menu
+  // expect; a visitor's start goes without it (src/lib/auth/auth-session.ts).
+  // (Loading it failed: it is tried again when something needs it.)
+  if (readAuthState() !== null) await authSession.load().catch(() => undefined);
 
   await yieldToBrowser();
   if (hydrating) {
@@ -42,7 +46,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
       hydrateRoot(
         container,
         <AppProviders
-          authActor={authActor}
+          authSession={authSession}
           prefetched={{ results: prefetched }}
           serverStyles={adoptServerStyles()}
         >
@@ -53,7 +57,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   } else {
     container.replaceChildren();
     createRoot(container).render(
-      <AppProviders authActor={authActor} prefetched={null}>
+      <AppProviders authSession={authSession} prefetched={null}>
         <RouterProvider router={router} />
       </AppProviders>,
     );

@@ -19,6 +19,7 @@ import { appRoutes } from '@/app/app-routes';
 import { isRouteHandle } from '@/app/route-handle';
 import { RecordMissingReport } from '@/components/page/record-missing';
 import { paths } from '@/config/routes';
+import { loadedAuthSession, type AuthSession } from '@/lib/auth/auth-session';
 import { createVisitorAuthActor } from '@/lib/auth/visitor-auth-actor';
 import { serializePrefetched } from './prefetched-payload';
 import { renderScope, type RenderScope } from './render-scope';
@@ -47,7 +48,7 @@ export interface RenderedRedirect {
 
 const maxBatches = 3;
 const handler = createStaticHandler(appRoutes);
-let visitorActor: ReturnType<typeof createVisitorAuthActor> | null = null;
+let visitorSession: AuthSession | null = null;
 
 /**
  * A style cache that keeps the rules it is given instead of writing a `<style>` beside each element
@@ -85,8 +86,8 @@ export async function renderPage(
     const context = await handler.query(new Request(url));
     if (context instanceof Response || context.statusCode !== 200 || context.errors) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
-    visitorActor ??= createVisitorAuthActor();
-    const actor = visitorActor;
+    visitorSession ??= loadedAuthSession(createVisitorAuthActor());
+    const session = visitorSession;
     const errors: unknown[] = [];
     // The page is drawn once. A view without its data waits for it while the rest is drawn; the
     // views that waited are drawn again, alone, once their batch is in, and the views they bring
@@ -96,7 +97,7 @@ export async function renderPage(
     const styles = createStyleCache();
     const { prelude } = await prerenderToNodeStream(
       <CacheProvider value={styles}>
-        <AppProviders authActor={actor} prefetched={{ results: new Map(), wait: batches.wait }}>
+        <AppProviders authSession={session} prefetched={{ results: new Map(), wait: batches.wait }}>
           <RecordMissingReport value={reportMissing}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </RecordMissingReport>

@@ -1,10 +1,10 @@
 /**
  * Gives the header's user menu (a shared component) what it does: 退出登录 sends `auth.logout` to the
- * session actor, and 修改密码 opens the dialog that fits the person — the form for operators, the note
- * about the government SSO for corporate users. The dialogs load on first use, so the first page does
+ * session actor (loaded for anyone signed in, src/lib/auth/auth-session.ts), and 修改密码 opens the
+ * dialog that fits the person — the form for operators, the note about the government SSO for
+ * corporate users. The dialogs load on first use, so the first page does
  * not carry their code.
  */
-import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { CORPORATE_USER_TYPE } from '@machines/auth/auth.types';
 import {
@@ -12,7 +12,8 @@ import {
   type UserMenuActions,
 } from '@/components/layout/user-menu-actions';
 import { useAuthState } from '@/lib/auth-state';
-import type { AuthActorRef } from '@/lib/auth/auth-actor';
+import { useAuthSession } from '@/lib/auth/auth-actor-context';
+import { useAuthSelector } from '@/lib/auth/use-auth-selector';
 
 const ChangePasswordDialog = lazy(() =>
   import('./components/change-password-dialog').then((module) => ({
@@ -26,23 +27,18 @@ const SsoPasswordDialog = lazy(() =>
   })),
 );
 
-export function AccountMenuProvider({
-  actor,
-  children,
-}: {
-  actor: AuthActorRef;
-  children: ReactNode;
-}) {
+export function AccountMenuProvider({ children }: { children: ReactNode }) {
+  const session = useAuthSession();
   const authState = useAuthState();
-  const loggingOut = useSelector(
-    actor,
+  const loggingOut = useAuthSelector(
     (snapshot) => snapshot.matches('loggingOut') || snapshot.matches('forcedLogout'),
+    false,
   );
   const corporate = authState?.userType === CORPORATE_USER_TYPE;
 
   const actions = useMemo<UserMenuActions>(
     () => ({
-      logout: () => actor.send({ type: 'auth.logout' }),
+      logout: () => session.send({ type: 'auth.logout' }),
       loggingOut,
       renderPasswordDialog: (props) =>
         props.open ? (
@@ -51,7 +47,7 @@ export function AccountMenuProvider({
           </Suspense>
         ) : null,
     }),
-    [actor, loggingOut, corporate],
+    [session, loggingOut, corporate],
   );
 
   return <UserMenuActionsContext value={actions}>{children}</UserMenuActionsContext>;

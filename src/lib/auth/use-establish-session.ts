@@ -1,20 +1,22 @@
 /**
  * Hands a new session to the auth actor (`auth.signedIn`), which stores AuthState in localStorage and
- * the cookie. A view rendered without the actor (on its own, in a test) stores it directly; the actor,
- * where there is one, follows stored changes anyway.
+ * the cookie. Where the actor has not been loaded yet (src/lib/auth/auth-session.ts), or a view is
+ * rendered without one (on its own, in a test), AuthState is stored directly, at once, so the page the
+ * sign-in leads to finds it; the actor, loaded because someone is now signed in, starts from it.
  */
 import { useCallback } from 'react';
 import type { AuthState } from '@machines/auth/auth.types';
 import { writeAuthState } from '../auth-state';
-import { useOptionalAuthActor } from './auth-actor-context';
+import { useOptionalAuthSession } from './auth-actor-context';
 
 export function useEstablishSession(): (state: AuthState) => void {
-  const actor = useOptionalAuthActor();
+  const session = useOptionalAuthSession();
   return useCallback(
     (state: AuthState) => {
-      if (actor) actor.send({ type: 'auth.signedIn', state });
+      const actor = session?.current() ?? null;
+      if (actor !== null) actor.send({ type: 'auth.signedIn', state });
       else writeAuthState(state);
     },
-    [actor],
+    [session],
   );
 }

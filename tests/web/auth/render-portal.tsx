@@ -111,7 +111,7 @@ export function renderPortal(
   const view = render(
     <Provider>
       <AuthActorProvider actor={actor}>
-        <AccountMenuProvider actor={actor}>
+        <AccountMenuProvider>
           <RouterProvider router={router} />
           <DeferredLegalPersonNotice />
           <Toaster />
