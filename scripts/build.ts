@@ -3,9 +3,11 @@
  * plan read from a first build with the bundler's own chunks (build/start-chunk-groups.ts), then the
  * server renderer
  * of the public pages in `dist/.ssr/` (src/entry-server.ts), which the server loads and never serves.
- * Both come from one build, so the pages the server draws are the ones the browser takes over. First
+ * Both come from one build, so the pages the server draws are the ones the browser takes over; beside
+ * the renderer, the chunks each drawn page preloads (build/route-chunks.ts). First
  * the audit diagram is laid out from the machine (gen-workflow-layout.ts), so the bundle ships the
- * layout of the machine it is built with.
+ * layout of the machine it is built with. Last, pdf.js's CMaps and standard fonts are copied beside the
+ * bundle (build/pdfjs-data.ts) for the PDF preview.
  *
  *   npm run build -- [--outDir DIR]
  */
@@ -13,7 +15,9 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build, type Rolldown } from 'vite';
+import { copyPdfJsData } from './build/pdfjs-data';
 import { publicRoutePages } from './build/public-route-pages';
+import { writeRouteChunks } from './build/route-chunks';
 import { chunkGroups, planChunks, plannedModules } from './build/start-chunk-groups';
 import { writeWorkflowLayout } from './gen-workflow-layout';
 import { workflowLayoutPath } from './workflow-layout/workflow-layout-source';
@@ -48,3 +52,7 @@ await build({
 // The renderer is an ES module wherever the build is put, also outside this project (its own
 // package.json says so), so Node loads it as it was built rather than have it converted on load.
 await writeFile(path.join(outDir, '.ssr', 'package.json'), '{ "type": "module" }\n');
+// What each drawn page preloads beyond the start (its page and texts), for the server to list.
+await writeRouteChunks(outDir);
+// The CMaps and standard fonts the PDF preview needs for Chinese PDFs that do not embed their fonts.
+await copyPdfJsData(outDir);

@@ -10,8 +10,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { publicRoutePages } from '../build/public-route-pages';
-import { areaFileName } from '../../src/i18n/area-file-name';
-import { filesOfIndex, staticClosure, type Manifest } from './route-first-load';
+import { routeChunkFiles } from '../build/route-chunks';
+import { filesOfIndex, type Manifest } from './route-first-load';
 
 export const jsBudget = { gzipBytes: 200_000, requests: 15 } as const;
 
@@ -38,11 +38,7 @@ export async function routeJsClosure(
   const manifest = JSON.parse(
     await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest;
-  const areaModules = texts.map((area) => `src/i18n/locales/zh-CN/${areaFileName(area)}.ts`);
-  const js = new Set([
-    ...filesOfIndex(html).js,
-    ...[pageModule, ...areaModules].flatMap((key) => staticClosure(manifest, key).js),
-  ]);
+  const js = new Set([...filesOfIndex(html).js, ...routeChunkFiles(manifest, pageModule, texts)]);
   const files = await Promise.all(
     [...js].map(async (file) => ({
       file,

@@ -17,6 +17,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { clientConfigOf, withClientConfig } from '../http/client-config';
 import { fillTemplate } from '../ssr/fill-template';
+import { readRouteChunks } from '../ssr/route-chunks';
 import { loadPageRenderer } from '../ssr/page-renderer';
 import { isRedirect, type RenderedPage } from '../ssr/renderer-module';
 
@@ -66,14 +67,18 @@ const spaPlugin: FastifyPluginAsync<SpaPluginOptions> = async (app, options) => 
   // A kept page is sent to many visitors: its document is put together and encoded once per
   // configuration (the addresses differ only by the host a demo is reached on), not per request.
   const documents = new WeakMap<RenderedPage, Map<string, Buffer>>();
-  const drawnDocument = (request: FastifyRequest, page: RenderedPage): Buffer => {
+  // A drawn page's own chunks, listed with the start's so they download together.
+  const routeChunks = await readRouteChunks(options.distDir);
+  const drawnDocument = (request: FastifyRequest, page: RenderedPage, urlPath: string): Buffer => {
     const clientConfig = clientConfigOf(request, app.config);
     const key = JSON.stringify(clientConfig);
     const byConfig = documents.get(page) ?? new Map<string, Buffer>();
     documents.set(page, byConfig);
     const kept = byConfig.get(key);
     if (kept !== undefined) return kept;
-    const body = Buffer.from(fillTemplate(withClientConfig(template, clientConfig), page));
+    const body = Buffer.from(
+      fillTemplate(withClientConfig(template, clientConfig), page, routeChunks.get(urlPath)),
+    );
     if (byConfig.size < 8) byConfig.set(key, body);
     return body;
   };
@@ -134,7 +139,7 @@ const spaPlugin: FastifyPluginAsync<SpaPluginOptions> = async (app, options) => 
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(drawnDocument(request, page));
+      .send(drawnDocument(request, page, urlPath));
   });
 };
 

@@ -262,6 +262,18 @@ describe('filling index.html', () => {
         '<script type="application/json" id="portal-prefetched">[["a",{"ok":true,"data":1}]]</script></body></html>',
     );
   });
+
+  it("lists the page's own chunks with the start's, each once, so they download together", () => {
+    const filled = fillTemplate(
+      template,
+      { html: '', title: null, status: 200, prefetched: '[]', styles: '' },
+      ['/assets/home-page.js', '/assets/a.js', '/assets/zh-CN-home.js'],
+    );
+    expect(filled).toContain(
+      '<script type="application/json" id="portal-start-chunks">' +
+        '["/assets/a.js","/assets/home-page.js","/assets/zh-CN-home.js"]</script>',
+    );
+  });
 });
 
 describe('a build with the server renderer', () => {
@@ -291,6 +303,10 @@ describe('a build with the server renderer', () => {
         "  count += 1; return { html: '<p>第' + count + '次</p>', title: '首页', status: 200, prefetched: '[]', styles: '' };",
         '}',
       ].join('\n'),
+    );
+    writeFileSync(
+      path.join(distDir, '.ssr', 'route-chunks.json'),
+      JSON.stringify({ '/home': ['/assets/home-page-1.js', '/assets/zh-CN-home-2.js'] }),
     );
     app = await buildTestApp({ config: { distDir } });
   });
@@ -372,5 +388,13 @@ describe('a build with the server renderer', () => {
     });
     const response = await app.inject({ method: 'GET', url: '/home', headers: html });
     expect(response.body).toContain('<p>第2次</p>');
+  });
+
+  it("has a drawn page preload its own chunks with the start's", async () => {
+    const response = await app.inject({ method: 'GET', url: '/home', headers: html });
+    expect(response.body).toContain(
+      '<script type="application/json" id="portal-start-chunks">' +
+        '["/assets/home-page-1.js","/assets/zh-CN-home-2.js"]</script>',
+    );
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The start's chunks on a page the server drew. There `index.html`'s preloads travel as a JSON list in
- * `<script type="application/json" id="portal-start-chunks">` (server/ssr/page-renderer.ts), so the
+ * The start's chunks on a page the server drew. There `index.html`'s preloads, with the page's own
+ * chunks (server/ssr/route-chunks.ts), travel as a JSON list in
+ * `<script type="application/json" id="portal-start-chunks">` (server/ssr/fill-template.ts), so the
  * browser spends the network on the page first; once it has been painted, the entry preloads them all
  * at once and starts (src/main.tsx).
  */
