@@ -60,6 +60,12 @@ export const operationAccess = {
   },
   webArticleList: { method: 'POST', path: '/web/article/list', side: 'public', rights: [] },
   webArticleDetail: { method: 'GET', path: '/web/article/detail', side: 'public', rights: [] },
+  webContentAttachmentDownload: {
+    method: 'GET',
+    path: '/web/content-attachment/download',
+    side: 'public',
+    rights: [],
+  },
   webDomainList: { method: 'POST', path: '/web/domain/list', side: 'public', rights: [] },
   webDomainDetail: { method: 'GET', path: '/web/domain/detail', side: 'public', rights: [] },
   webSearch: { method: 'GET', path: '/web/search', side: 'public', rights: [] },
@@ -189,6 +195,12 @@ export const operationAccess = {
   secondDomainApplicationList: {
     method: 'POST',
     path: '/second/domain-application/list',
+    side: 'second',
+    rights: ['domain:apply'],
+  },
+  secondDomainApplicationDomains: {
+    method: 'POST',
+    path: '/second/domain-application/domains',
     side: 'second',
     rights: ['domain:apply'],
   },
@@ -405,6 +417,30 @@ export const operationAccess = {
   primaryAnnouncementUnpublish: {
     method: 'POST',
     path: '/primary/announcement/unpublish',
+    side: 'primary',
+    rights: ['content:edit'],
+  },
+  primaryContentAttachmentList: {
+    method: 'POST',
+    path: '/primary/content-attachment/list',
+    side: 'primary',
+    rights: ['content:edit'],
+  },
+  primaryContentAttachmentUpload: {
+    method: 'POST',
+    path: '/primary/content-attachment/upload',
+    side: 'primary',
+    rights: ['content:edit'],
+  },
+  primaryContentAttachmentReorder: {
+    method: 'POST',
+    path: '/primary/content-attachment/reorder',
+    side: 'primary',
+    rights: ['content:edit'],
+  },
+  primaryContentAttachmentDelete: {
+    method: 'POST',
+    path: '/primary/content-attachment/delete',
     side: 'primary',
     rights: ['content:edit'],
   },

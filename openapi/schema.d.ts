@@ -295,6 +295,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/web/content-attachment/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 下载附件
+     * @description The stored bytes of an attachment of a published announcement or article, with `Content-Disposition: attachment` and the original file name (UTF-8 in `filename*`) and `X-Content-Type-Options: nosniff`; the media type is the one detected from the content at upload. No sign-in is needed, so a plain link works. An attachment of a draft, or of an unknown owner, is answered like an unknown id: a JSON error envelope with 4011.
+     */
+    get: operations['webContentAttachmentDownload'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/web/domain/list': {
     parameters: {
       query?: never;
@@ -817,9 +837,29 @@ export interface paths {
     put?: never;
     /**
      * 本单位的专区入驻申请
-     * @description The signed-in legal person's own applications, most recently updated first; the keyword matches the case number (受理编号, from its start), the domain and the scenario.
+     * @description The signed-in legal person's own applications, most recently updated first; the keyword matches the case number (受理编号, from its start), the domain and the scenario; `domainId`, `state` and the submission time of the current round (`dateFrom`/`dateTo`, both inclusive) narrow them further. A `dateFrom` after `dateTo` is answered with 4000 and nothing is listed.
      */
     post: operations['secondDomainApplicationList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/second/domain-application/domains': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 本单位申请过的专区
+     * @description Every domain the signed-in legal person has an application in, open (受理中) or closed (已暂停受理), in display order: the choices of the domain filter of its own applications. A unit without applications gets an empty list.
+     */
+    post: operations['secondDomainApplicationDomains'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1537,6 +1577,86 @@ export interface paths {
      * @description published → draft; the announcement leaves the workspaces. Already a draft is answered with 4212.
      */
     post: operations['primaryAnnouncementUnpublish'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/content-attachment/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 附件列表（内容编辑）
+     * @description The attachments of one announcement (`ownerKind: announcement`) or one 运营动态/政策动态 article (`ownerKind: article`), drafts included, in the order the public sees them, with the types, size and number a new one may have. An unknown owner is answered with 4011.
+     */
+    post: operations['primaryContentAttachmentList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/content-attachment/upload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 上传附件
+     * @description Adds a file at the end of an announcement's or article's attachments, with the checks entry materials get: a file name that is safe to offer for download, an extension among `allowedTypes` and content that is what the extension says (4000 otherwise, recorded as a security event), at most `maxSizeBytes` (HTTP 413 with code 4130 otherwise, nothing kept), at most `maxCount` attachments per owner (4000). The upload is written to the operation log.
+     */
+    post: operations['primaryContentAttachmentUpload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/content-attachment/reorder': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 调整附件顺序
+     * @description Puts the owner's attachments in the order of `ids`, which must name each of them exactly once (4000 otherwise, for example when one was added or deleted meanwhile). The same order is answered with 4212.
+     */
+    post: operations['primaryContentAttachmentReorder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/primary/content-attachment/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 删除附件
+     * @description Removes an attachment and its stored bytes in one transaction, and writes it to the operation log. An unknown id is answered with 4011.
+     */
+    post: operations['primaryContentAttachmentDelete'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2636,6 +2756,8 @@ export interface components {
       previous: components['schemas']['ArticleNeighbour'] | null;
       /** @description 同栏目中较早的一篇；没有时为 null */
       next: components['schemas']['ArticleNeighbour'] | null;
+      /** @description 附件，按编辑排定的顺序 */
+      attachments: components['schemas']['ContentAttachment'][];
     };
     ArticleDetailEnvelope: {
       code: components['schemas']['Code'];
@@ -2832,8 +2954,30 @@ export interface components {
       keyword?: components['schemas']['Keyword'];
       state?: components['schemas']['ApplicationState'];
       domainId?: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description 本轮提交时间起（含）；从未提交或修改中的申请没有提交时间，按日期筛选时不列出
+       */
+      dateFrom?: string;
+      /**
+       * Format: date-time
+       * @description 本轮提交时间止（含），不早于 dateFrom
+       */
+      dateTo?: string;
       page?: components['schemas']['PageNumber'];
       pageSize?: components['schemas']['PageSize'];
+    };
+    /** @description 本单位申请过的专区 */
+    ApplicantDomain: {
+      id: components['schemas']['Id'];
+      name: components['schemas']['DomainName'];
+      /** @description true 受理中；false 已暂停受理 */
+      acceptingApplications: boolean;
+    };
+    ApplicantDomainListEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['ApplicantDomain'][] | null;
     };
     ApplicationSummary: {
       id: components['schemas']['Id'];
@@ -3227,6 +3371,87 @@ export interface components {
       title?: string;
       content?: components['schemas']['RichText'];
     };
+    /** @description 公告及其附件 */
+    AnnouncementDetail: {
+      id: components['schemas']['Id'];
+      title: string;
+      /** @description 经服务端净化的富文本 HTML */
+      content: string;
+      status: components['schemas']['AnnouncementStatus'];
+      authorName: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** Format: date-time */
+      publishedAt: string | null;
+      /** @description 附件，按编辑排定的顺序；草稿的附件没有公开下载地址 */
+      attachments: components['schemas']['ContentAttachment'][];
+    };
+    AnnouncementDetailEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['AnnouncementDetail'] | null;
+    };
+    /**
+     * @description 附件所属：announcement 公告；article 运营动态或政策动态文章
+     * @enum {string}
+     */
+    ContentAttachmentOwnerKind: 'announcement' | 'article';
+    /** @description 附件所属的公告或文章 */
+    ContentAttachmentOwner: {
+      ownerKind: components['schemas']['ContentAttachmentOwnerKind'];
+      ownerId: components['schemas']['Id'];
+    };
+    /** @description 一个附件 */
+    ContentAttachment: {
+      id: components['schemas']['Id'];
+      /** @description 原始文件名 */
+      name: string;
+      /** @description 字节数 */
+      size: number;
+      /** @description 按文件内容判定的媒体类型 */
+      contentType: string;
+      /** Format: date-time */
+      uploadedAt: string;
+      /** @description 公开下载地址（同源的绝对路径，无需登录，即 web/content-attachment/download）；所属公告或文章未发布时为 null */
+      downloadUrl: string | null;
+    };
+    ContentAttachmentEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['ContentAttachment'] | null;
+    };
+    ContentAttachmentList: {
+      ownerKind: components['schemas']['ContentAttachmentOwnerKind'];
+      ownerId: components['schemas']['Id'];
+      list: components['schemas']['ContentAttachment'][];
+      /** @description 可上传的文件类型 */
+      allowedTypes: components['schemas']['FileType'][];
+      maxSizeBytes: components['schemas']['MaxSizeBytes'];
+      /** @description 每篇公告或文章最多的附件数 */
+      maxCount: number;
+    };
+    ContentAttachmentListEnvelope: {
+      code: components['schemas']['Code'];
+      msg: string;
+      data: components['schemas']['ContentAttachmentList'] | null;
+    };
+    ContentAttachmentUploadForm: {
+      ownerKind: components['schemas']['ContentAttachmentOwnerKind'];
+      ownerId: components['schemas']['Id'];
+      /**
+       * Format: binary
+       * @description 文件内容；文件名取自表单部分的 filename
+       */
+      file: string;
+    };
+    ContentAttachmentReorderRequest: {
+      ownerKind: components['schemas']['ContentAttachmentOwnerKind'];
+      ownerId: components['schemas']['Id'];
+      /** @description 该公告或文章的全部附件标识，按新的顺序 */
+      ids: components['schemas']['Id'][];
+    };
     /**
      * @description 专区编码：小写字母开头，由小写字母、数字和连字符组成，2–32 位；创建后不再改变
      * @example finance
@@ -3431,7 +3656,7 @@ export interface components {
       data: components['schemas']['Reviewer'][] | null;
     };
     /**
-     * @description 操作类型。后五种是安全事件（安全事件类别 security）：loginFailure 登录失败（账号、密码或验证码错误），loginDisabled 停用账号尝试登录，rateLimited 请求过于频繁被拒绝（登录锁定、短信验证码、上传），accessDenied 越权访问被拒绝（4030）， uploadRefused 上传因文件名或内容被拒绝。对拒绝的请求，同一来源同类事件在一个时间窗内只记录有限条数。
+     * @description 操作类型。reviewClaim 认领、reviewRelease 释放、reviewReassign 改派（对象为申请）；domainCreate 新建专区、domainUpdate 修改专区、domainOpen 开放受理、domainClose 暂停受理、domainCommitmentPublish 发布承诺书新版本（对象为专区）。后五种是安全事件（安全事件类别 security）：loginFailure 登录失败（账号、密码或验证码错误），loginDisabled 停用账号尝试登录，rateLimited 请求过于频繁被拒绝（登录锁定、短信验证码、上传），accessDenied 越权访问被拒绝（4030）， uploadRefused 上传因文件名或内容被拒绝。对拒绝的请求，同一来源同类事件在一个时间窗内只记录有限条数。
      * @enum {string}
      */
     AdminLogAction:
@@ -3454,7 +3679,17 @@ export interface components {
       | 'contentUpdate'
       | 'contentRestore'
       | 'reviewDecision'
+      | 'reviewClaim'
+      | 'reviewRelease'
+      | 'reviewReassign'
       | 'auditExport'
+      | 'domainCreate'
+      | 'domainUpdate'
+      | 'domainOpen'
+      | 'domainClose'
+      | 'domainCommitmentPublish'
+      | 'attachmentUpload'
+      | 'attachmentDelete'
       | 'loginFailure'
       | 'loginDisabled'
       | 'rateLimited'
@@ -3483,16 +3718,18 @@ export interface components {
       actorName: string;
       action: components['schemas']['AdminLogAction'];
       /**
-       * @description 操作对象的类型；登录、登出等无对象时为 null
+       * @description 操作对象的类型；登录、登出等无对象时为 null。application 的对象名称为受理编号（审核决定为“申请单位 · 专区”），domain 的为专区名称
        * @enum {string|null}
        */
       targetType:
         | 'admin'
         | 'entryConfig'
         | 'announcement'
+        | 'article'
         | 'contentConfig'
         | 'application'
         | 'export'
+        | 'domain'
         | null;
       targetId: string | null;
       /** @description 操作对象的可读名称（如账号、公告标题） */
@@ -3521,7 +3758,7 @@ export interface components {
      */
     ExportFormat: 'csv' | 'xlsx';
     /**
-     * @description What the notice is about: a step of the applicant's own application (已提交, 退回修改, 已驳回, 已通过, 已撤回), a new case waiting for the reviewer's stage, a claimed case's time limit ending within one working day, or past it.
+     * @description What the notice is about: a step of the applicant's own application (已提交, 退回修改, 已驳回, 已通过, 已撤回), a new case waiting for the reviewer's stage, a claimed case's time limit ending within one working day, or past it; a case an administrator reassigned (改派) to the reviewer, or away from the reviewer who held it.
      * @enum {string}
      */
     MessageKind:
@@ -3532,7 +3769,9 @@ export interface components {
       | 'application.withdrawn'
       | 'review.newCase'
       | 'review.deadlineSoon'
-      | 'review.overdue';
+      | 'review.overdue'
+      | 'review.reassigned'
+      | 'review.reassignedAway';
     /**
      * @description all 全部；unread 仅未读
      * @default all
@@ -4006,6 +4245,32 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ArticleDetailEnvelope'];
+        };
+      };
+    };
+  };
+  webContentAttachmentDownload: {
+    parameters: {
+      query: {
+        /** @description 请求时间戳（毫秒），防止缓存 */
+        t?: components['parameters']['Timestamp'];
+        /** @description 记录标识 */
+        id: components['parameters']['RecordId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 文件内容，或失败时的错误信封 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -4687,6 +4952,31 @@ export interface operations {
       401: components['responses']['Unauthorized'];
     };
   };
+  secondDomainApplicationDomains: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyQuery'];
+      };
+    };
+    responses: {
+      /** @description 专区 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicantDomainListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
   secondDomainApplicationDetail: {
     parameters: {
       query?: never;
@@ -4862,7 +5152,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['AnnouncementEnvelope'];
+          'application/json': components['schemas']['AnnouncementDetailEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -5491,7 +5781,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['AnnouncementEnvelope'];
+          'application/json': components['schemas']['AnnouncementDetailEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -5592,6 +5882,107 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AnnouncementEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryContentAttachmentList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContentAttachmentOwner'];
+      };
+    };
+    responses: {
+      /** @description 附件列表 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContentAttachmentListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryContentAttachmentUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['ContentAttachmentUploadForm'];
+      };
+    };
+    responses: {
+      /** @description 已保存的附件 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContentAttachmentEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+    };
+  };
+  primaryContentAttachmentReorder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContentAttachmentReorderRequest'];
+      };
+    };
+    responses: {
+      /** @description 新顺序的附件列表 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContentAttachmentListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryContentAttachmentDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdQuery'];
+      };
+    };
+    responses: {
+      /** @description 已删除 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeletedEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   domainApplicationHistory,
   domainApplications,
+  domains,
   entryFiles,
   notifications,
 } from '../../server/db/schema';
@@ -386,6 +387,92 @@ describe('domain applications of a legal person', () => {
       await call(app, '/second/domain-application/list', { page: 2, pageSize: 1 }, shuyuan),
     );
     expect(secondPage).toMatchObject({ total: 1, list: [], page: 2, pageSize: 1 });
+  });
+
+  it('filters the own applications by domain and by submission date, Beijing days both included', async () => {
+    /** The Beijing calendar day of an instant, and its first and last moments as the contract's date-times. */
+    const beijingDay = (at: Date) =>
+      new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`).toISOString();
+    const dayEnd = (day: string) => new Date(`${day}T23:59:59.999+08:00`).toISOString();
+    const list = async (query: Record<string, unknown>) =>
+      pageOf(await call(app, '/second/domain-application/list', query, shuyuan)).list.map(
+        (item) => item.id,
+      );
+
+    expect(await call(app, '/second/domain-application/domains', {}, shuyuan)).toEqual({
+      code: 0,
+      msg: '操作成功',
+      data: [],
+    });
+    // The first was submitted two days ago (its submission time put back; the sessions stay fresh).
+    const first = await submittedDraft(shuyuan);
+    const twoDaysAgo = new Date(clock.now().getTime() - 2 * 24 * 3_600_000);
+    await app.db
+      .update(domainApplications)
+      .set({ submittedAt: twoDaysAgo })
+      .where(eq(domainApplications.id, first.id));
+    const firstDay = beijingDay(twoDaysAgo);
+    clock.advance(60_000);
+    detailOf(await transition(app, shuyuan, 'withdraw', first));
+    // A draft of the finance domain, which is closed again afterwards: its case stays findable.
+    await app.db
+      .update(domains)
+      .set({ acceptingApplications: true })
+      .where(eq(domains.id, financeDomainId));
+    const financeDraft = await createDraft(app, shuyuan, { domainId: financeDomainId });
+    await app.db
+      .update(domains)
+      .set({ acceptingApplications: false })
+      .where(eq(domains.id, financeDomainId));
+    clock.advance(60_000);
+    const second = await submittedDraft(shuyuan);
+    const secondDay = beijingDay(clock.now());
+    await submittedDraft(zhisuan);
+
+    expect(await call(app, '/second/domain-application/domains', {}, shuyuan)).toEqual({
+      code: 0,
+      msg: '操作成功',
+      data: [
+        { id: financeDomainId, name: '金融专区', acceptingApplications: false },
+        { id: transportDomainId, name: '交通专区', acceptingApplications: true },
+      ],
+    });
+    expect(await list({ domainId: financeDomainId })).toEqual([financeDraft.id]);
+    expect(new Set(await list({ domainId: transportDomainId }))).toEqual(
+      new Set([first.id, second.id]),
+    );
+    expect(await list({ dateFrom: dayStart(firstDay), dateTo: dayEnd(firstDay) })).toEqual([
+      first.id,
+    ]);
+    expect(await list({ dateTo: dayEnd(firstDay) })).toEqual([first.id]);
+    expect(await list({ dateFrom: dayStart(secondDay) })).toEqual([second.id]);
+    expect(
+      await list({
+        dateFrom: dayStart(secondDay),
+        state: 'withdrawn',
+        domainId: transportDomainId,
+      }),
+    ).toEqual([]);
+    expect(
+      await list({ dateFrom: dayStart(firstDay), dateTo: dayEnd(secondDay), keyword: '公交' }),
+    ).toEqual([second.id, first.id]);
+
+    expect(
+      await call(
+        app,
+        '/second/domain-application/list',
+        { dateFrom: dayStart(secondDay), dateTo: dayEnd(firstDay) },
+        shuyuan,
+      ),
+    ).toEqual({
+      code: 4000,
+      msg: '提交日期的开始日期不能晚于结束日期（请求参数 dateFrom 晚于 dateTo）',
+      data: null,
+    });
+    expect((await call(app, '/second/domain-application/domains', {}, zhisuan)).data).toEqual([
+      { id: transportDomainId, name: '交通专区', acceptingApplications: true },
+    ]);
   });
 
   it("answers another legal person's application as if it did not exist, and changes nothing", async () => {

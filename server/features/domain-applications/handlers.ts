@@ -16,6 +16,7 @@ import { primaryReviewHistory } from './primary-review-history';
 import { primaryReviewQueue } from './primary-review-queue';
 import { secondDomainApplicationDelete } from './second-domain-application-delete';
 import { secondDomainApplicationDetail } from './second-domain-application-detail';
+import { secondDomainApplicationDomains } from './second-domain-application-domains';
 import { secondDomainApplicationList } from './second-domain-application-list';
 import { secondDomainApplicationNew } from './second-domain-application-new';
 import { secondDomainApplicationRevise } from './second-domain-application-revise';
@@ -32,6 +33,7 @@ export const domainApplicationHandlers: readonly OperationHandler[] = [
   secondDomainApplicationList,
   secondDomainApplicationDetail,
   secondDomainApplicationDelete,
+  secondDomainApplicationDomains,
   primaryReviewQueue,
   primaryReviewDetail,
   primaryReviewFirstDecision,

@@ -1,7 +1,8 @@
 /**
  * `POST second/domain-application/list`: the legal person's own applications, latest change first,
- * filtered by state, domain and a keyword over the case number (from its start), the domain's name and
- * the scenario.
+ * filtered by state, domain, submission date (the current round's, both ends included) and a keyword
+ * over the case number (from its start), the domain's name and the scenario. The unit's few rows are
+ * found by the (applicant, updated_at) index; the other filters only sift them.
  */
 import { and, count, desc, eq, or } from 'drizzle-orm';
 import { defineHandler } from '../../contract/operation-handler';
@@ -12,6 +13,7 @@ import { pagingOf } from '../catalog/paging';
 import { selectApplications } from './application-record';
 import { toApplicationSummary } from './application-summary';
 import { caseNumberMatches } from './case-number';
+import { submittedWithin } from './submitted-date-range';
 
 export const secondDomainApplicationList = defineHandler(
   'secondDomainApplicationList',
@@ -19,10 +21,12 @@ export const secondDomainApplicationList = defineHandler(
     const caller = request.requireCorporateUser();
     const paging = pagingOf(body);
     const keyword = normalizedKeyword(body.keyword);
+    const submitted = submittedWithin(body);
     const where = and(
       eq(domainApplications.applicantId, caller.userId),
       body.state === undefined ? undefined : eq(domainApplications.state, body.state),
       body.domainId === undefined ? undefined : eq(domainApplications.domainId, body.domainId),
+      ...submitted,
       keyword === null
         ? undefined
         : or(

@@ -20,6 +20,8 @@ export const messageKinds = [
   'review.newCase',
   'review.deadlineSoon',
   'review.overdue',
+  'review.reassigned',
+  'review.reassignedAway',
 ] as const satisfies readonly NoticeKind[];
 
 /** Compiles only while the list above names every kind of the contract. */

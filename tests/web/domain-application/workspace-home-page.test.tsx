@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiUrl, fail, http, ok, startMswApi } from '../../support/msw-api';
 import { renderApp, signIn } from '../app/render-app';
-import { announcementSummary, applicationId, sampleSummary } from './application-samples';
+import {
+  announcementSummary,
+  applicationId,
+  financeDomainId,
+  healthDomainId,
+  sampleSummary,
+} from './application-samples';
 
 const applications = [
   sampleSummary(1, 'draft', { domainName: '金融专区' }),
@@ -14,10 +20,16 @@ const applications = [
 
 const notice = announcementSummary(1, '关于金融专区开放入驻申请的公告');
 
+const appliedDomains = [
+  { id: financeDomainId, name: '金融专区', acceptingApplications: true },
+  { id: healthDomainId, name: '医疗健康专区', acceptingApplications: false },
+];
+
 const { server, install } = startMswApi(
   http.post(apiUrl('/second/domain-application/list'), () =>
     ok({ list: applications, total: applications.length, page: 1, pageSize: 100 }),
   ),
+  http.post(apiUrl('/second/domain-application/domains'), () => ok(appliedDomains)),
   http.post(apiUrl('/second/announcement/list'), () =>
     ok({ list: [notice], total: 1, page: 1, pageSize: 6 }),
   ),
@@ -101,6 +113,117 @@ describe('工作台 of a legal person', () => {
     expect(await screen.findByRole('heading', { name: '没有找到匹配的申请' })).toBeVisible();
   });
 
+  it('filters by domain and submission date, keeps them in the address and says when none matches', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    install();
+    server.use(
+      http.post(apiUrl('/second/domain-application/list'), async ({ request }) => {
+        const body = (await request.json()) as { domainId?: string };
+        bodies.push(body);
+        const found = body.domainId === healthDomainId ? [] : applications;
+        return ok({ list: found, total: found.length, page: 1, pageSize: 100 });
+      }),
+    );
+    signIn();
+    const { router } = renderApp('/workspace/home');
+    const filters = await screen.findByRole('form', { name: '筛选我的入驻申请' });
+    const domain = within(filters).getByRole('combobox', { name: '申请专区' });
+    await waitFor(() =>
+      expect(
+        within(domain)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['全部专区', '金融专区', '医疗健康专区（已暂停受理）']),
+    );
+    await user.selectOptions(domain, '金融专区');
+    await user.type(within(filters).getByLabelText('提交日期起'), '2026-03-01');
+    await user.type(within(filters).getByLabelText('提交日期止'), '2026-03-31');
+    await user.click(within(filters).getByRole('button', { name: '查询' }));
+
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        `?domainId=${financeDomainId}&dateFrom=2026-03-01&dateTo=2026-03-31`,
+      ),
+    );
+    await waitFor(() =>
+      expect(bodies.at(-1)).toEqual({
+        domainId: financeDomainId,
+        dateFrom: '2026-02-28T16:00:00.000Z',
+        dateTo: '2026-03-31T15:59:59.999Z',
+        page: 1,
+        pageSize: 100,
+      }),
+    );
+    expect(await screen.findByRole('tab', { name: '全部（4）' })).toBeVisible();
+
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: '申请专区' }),
+      '医疗健康专区（已暂停受理）',
+    );
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    expect(await screen.findByRole('heading', { name: '没有找到匹配的申请' })).toBeVisible();
+    expect(
+      screen.getByText('没有符合筛选条件的申请，可以调整条件后再查询，或清空筛选。'),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: '重置' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByRole('tab', { name: '全部（4）' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: '申请专区' })).toHaveValue('');
+    expect(screen.getByLabelText('提交日期起')).toHaveValue('');
+  });
+
+  it('refuses a submission start date after its end and asks nothing', async () => {
+    const user = userEvent.setup();
+    let requests = 0;
+    install();
+    server.use(
+      http.post(apiUrl('/second/domain-application/list'), () => {
+        requests += 1;
+        return ok({ list: applications, total: applications.length, page: 1, pageSize: 100 });
+      }),
+    );
+    signIn();
+    const { router } = renderApp('/workspace/home');
+    await screen.findByRole('tab', { name: '全部（4）' });
+    await user.type(screen.getByLabelText('提交日期起'), '2026-03-31');
+    await user.type(screen.getByLabelText('提交日期止'), '2026-03-01');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '提交日期的开始日期不能晚于结束日期',
+    );
+    expect(router.state.location.search).toBe('');
+    expect(requests).toBe(1);
+  });
+
+  it('opens with the filters of the address', async () => {
+    const bodies: unknown[] = [];
+    install();
+    server.use(
+      http.post(apiUrl('/second/domain-application/list'), async ({ request }) => {
+        bodies.push(await request.json());
+        return ok({ list: applications, total: applications.length, page: 1, pageSize: 100 });
+      }),
+    );
+    signIn();
+    renderApp(`/workspace/home?domainId=${healthDomainId}&dateFrom=2026-03-02&keyword=JS2026`);
+    expect(await screen.findByRole('tab', { name: '全部（4）' })).toBeVisible();
+    expect(bodies).toEqual([
+      {
+        keyword: 'JS2026',
+        domainId: healthDomainId,
+        dateFrom: '2026-03-01T16:00:00.000Z',
+        page: 1,
+        pageSize: 100,
+      },
+    ]);
+    expect(screen.getByLabelText('提交日期起')).toHaveValue('2026-03-02');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: '申请专区' })).toHaveValue(healthDomainId),
+    );
+  });
+
   it('shows only the chosen state in the panel, and says so when a state has none', async () => {
     install();
     signIn();
@@ -126,11 +249,12 @@ describe('工作台 of a legal person', () => {
     ).toBeVisible();
   });
 
-  it('invites a unit without applications to apply', async () => {
+  it('invites a unit without applications to apply, with nothing to filter', async () => {
     server.use(
       http.post(apiUrl('/second/domain-application/list'), () =>
         ok({ list: [], total: 0, page: 1, pageSize: 100 }),
       ),
+      http.post(apiUrl('/second/domain-application/domains'), () => ok([])),
     );
     install();
     signIn();
@@ -142,6 +266,7 @@ describe('工作台 of a legal person', () => {
       '/workspace/domain/apply',
     );
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: '筛选我的入驻申请' })).not.toBeInTheDocument();
   });
 
   it('shows a failed load with 重试', async () => {

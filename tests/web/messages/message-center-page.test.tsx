@@ -185,4 +185,46 @@ describe('消息中心', () => {
     expect(await screen.findByRole('heading', { name: '没有未读消息' })).toBeVisible();
     expect(view.calls().filter((path) => path === '/second/message/list').length).toBe(4);
   });
+
+  it('tells a reviewer of a case reassigned to them and of one reassigned away', async () => {
+    const link = `/workspace/domain/firstReview?id=${applicationId}`;
+    renderPortal(
+      '/workspace/messages',
+      {
+        '/primary/message/list': () =>
+          messagePage(
+            [
+              sampleMessage(5, {
+                kind: 'review.reassigned',
+                title: '入驻申请已改派给您',
+                body: '苏州智算数据服务有限公司的交通出行专区入驻申请（受理编号 JS2026000123）已由系统管理员改派给您，请及时办理入驻初审。',
+                link,
+              }),
+              sampleMessage(6, {
+                kind: 'review.reassignedAway',
+                title: '入驻申请已改派他人',
+                body: '苏州智算数据服务有限公司的交通出行专区入驻申请（受理编号 JS2026000124）已由系统管理员改派给刘洋办理入驻初审，您不再负责该申请。',
+                link,
+                readAt: '2026-11-23T03:00:00.000Z',
+              }),
+            ],
+            1,
+          ),
+        '/primary/message/unread-count': () => unreadCount(1),
+      },
+      { signedInAs: { ...reviewer, token: 'tok-messages-reassign' } },
+    );
+    await screen.findByRole('link', { name: '入驻申请已改派给您' });
+    const [mine, away] = screen
+      .getAllByRole('listitem')
+      .filter((item) => item.hasAttribute('data-read'));
+    if (mine === undefined || away === undefined) throw new Error('notices missing');
+    expect(within(mine).getByText('改派给我')).toBeVisible();
+    expect(within(mine).getByRole('link', { name: '入驻申请已改派给您' })).toHaveAttribute(
+      'href',
+      link,
+    );
+    expect(within(away).getByText('已改派他人')).toBeVisible();
+    expect(away).toHaveTextContent('您不再负责该申请');
+  });
 });

@@ -41,7 +41,17 @@ const adminLogActions = [
   'contentUpdate',
   'contentRestore',
   'reviewDecision',
+  'reviewClaim',
+  'reviewRelease',
+  'reviewReassign',
   'auditExport',
+  'attachmentUpload',
+  'attachmentDelete',
+  'domainCreate',
+  'domainUpdate',
+  'domainOpen',
+  'domainClose',
+  'domainCommitmentPublish',
   'loginFailure',
   'loginDisabled',
   'rateLimited',
@@ -115,6 +125,49 @@ describe('操作日志: the table', () => {
     expect(names).toEqual(adminLogActions.map((action) => zhCN.operationLog.actions[action]));
     for (const name of names) expect(name).toMatch(/^[\u4e00-\u9fa5/]+$/);
     expect(new Set(names).size).toBe(adminLogActions.length);
+  });
+
+  it('groups the domain administration under 专区管理 and names a domain or a case as its object', async () => {
+    renderPortal(
+      logPath,
+      {
+        '/primary/audit/admin-log': () =>
+          logPage([
+            logEntry(1, {
+              action: 'domainClose',
+              targetType: 'domain',
+              targetLabel: '交通专区',
+              detail: '暂停受理新的入驻申请（已有申请照常审核）',
+            }),
+            logEntry(2, {
+              action: 'reviewReassign',
+              targetType: 'application',
+              targetLabel: 'JS2026000123',
+              detail: '入驻初审：改派给刘洋（原认领人：陈静；第 1 轮）',
+            }),
+          ]),
+        '/primary/audit/reviewer-list': () => envelopeResponse(0, '', reviewers),
+      },
+      { signedInAs: auditor },
+    );
+    const table = await screen.findByRole('table', { name: '操作日志' });
+    const [, closed, reassigned] = within(table).getAllByRole('row');
+    expect(closed).toHaveTextContent('暂停受理');
+    expect(closed).toHaveTextContent('专区');
+    expect(closed).toHaveTextContent('交通专区');
+    expect(reassigned).toHaveTextContent('改派申请');
+    expect(reassigned).toHaveTextContent('入驻申请');
+    expect(reassigned).toHaveTextContent('JS2026000123');
+    expect(
+      within(screen.getByRole('group', { name: '专区管理' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['新建专区', '修改专区', '开放受理', '暂停受理', '发布承诺书']);
+    expect(
+      within(screen.getByRole('group', { name: '审核与审计' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['审核决定', '认领申请', '释放申请', '改派申请', '导出审计数据']);
   });
 
   it('pages through the log in the address', async () => {

@@ -1,6 +1,6 @@
 /**
- * One own application on the workspace home: domain, state, round, case number (受理编号), last change
- * and the way onward (打印通知书 once approved, 删除草稿 for a draft never submitted).
+ * One own application on the workspace home: domain, state, round, case number (受理编号), submission
+ * of the current round (what the date filter reads), last change and the way onward (打印通知书 once approved, 删除草稿 for a draft never submitted).
  */
 import { Badge, Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { useId } from 'react';
@@ -61,6 +61,13 @@ export function ApplicationListItem({ application, onListChanged }: ApplicationL
           </Text>
           <Flex mt="1.5" gap="3" wrap="wrap" fontSize="xs" color="gray.500">
             <CaseNumber caseNumber={application.caseNumber} />
+            {application.submittedAt === null ? null : (
+              <time dateTime={application.submittedAt}>
+                {t('domainApplication.home.submittedAt', {
+                  time: formatDateTime(application.submittedAt) ?? '',
+                })}
+              </time>
+            )}
             <time dateTime={application.updatedAt}>
               {t('domainApplication.home.updatedAt', {
                 time: formatDateTime(application.updatedAt) ?? '',

@@ -1,23 +1,33 @@
 /**
  * 工作台 (/workspace/home) of a legal person's user: the unit's applications by state, searchable by
- * case number (受理编号), domain and scenario; the latest platform announcements and shortcuts.
- * Operators have their own home (审核工作台) and are sent there.
+ * case number (受理编号), domain and scenario, and filtered by domain and submission date, all kept in
+ * the address; the latest platform announcements and shortcuts. Operators have their own home
+ * (审核工作台) and are sent there.
  */
 import { Box, Button, EmptyState, Flex, Grid, Heading, Stack } from '@chakra-ui/react';
 import { FilePlus2, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { KeywordSearch } from '@/components/list/keyword-search';
 import { ListStates } from '@/components/list/list-states';
+import { useListSearchParams } from '@/components/list/use-list-search-params';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { TextSkeleton } from '@/components/page/text-skeleton';
 import { paths } from '@/config/routes';
 import { useAuthState } from '@/lib/auth-state';
 import { readerIsApplicant } from '../application-actions';
+import {
+  applicationListCodecs,
+  hasListFilters,
+  KEYWORD_MAX_LENGTH,
+  listQueryOf,
+} from '../application-list-filters';
 import { AnnouncementPanel } from '../components/announcement-panel';
+import { ApplicationFilterForm } from '../components/application-filter-form';
 import { ApplicationStateTabs } from '../components/application-state-tabs';
 import { HomeShortcuts } from '../components/home-shortcuts';
+import { useApplicantDomains } from '../hooks/use-applicant-domains';
 import { useMyApplications } from '../hooks/use-my-applications';
 
 function NoApplications() {
@@ -45,25 +55,17 @@ function NoApplications() {
   );
 }
 
-/** The keyword searched for, kept in the address (`?keyword=`) so Back and a shared link keep it. */
-function useKeywordParam(): [string, (keyword: string) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const keyword = (searchParams.get('keyword') ?? '').trim().slice(0, KEYWORD_MAX_LENGTH);
-  const setKeyword = (next: string) => {
-    const params = new URLSearchParams(searchParams);
-    if (next === '') params.delete('keyword');
-    else params.set('keyword', next);
-    setSearchParams(params);
-  };
-  return [keyword, setKeyword];
-}
-
-const KEYWORD_MAX_LENGTH = 50;
-
 function MyApplications() {
   const { t } = useTranslation();
-  const [keyword, setKeyword] = useKeywordParam();
-  const applications = useMyApplications(keyword);
+  const { state, setFilters, clearFilters } = useListSearchParams(applicationListCodecs);
+  const { keyword, domainId, dateFrom, dateTo } = state;
+  const filters = { keyword, domainId, dateFrom, dateTo };
+  const filtered = hasListFilters(filters);
+  const applications = useMyApplications(listQueryOf(filters));
+  const domains = useApplicantDomains();
+  // A unit that has never applied has nothing to filter: its empty state invites it to apply.
+  const showFilters = filtered || domains.status !== 'success' || domains.data.length > 0;
+  const onlyKeyword = keyword !== '' && domainId === '' && dateFrom === '' && dateTo === '';
   return (
     <Box as="section" aria-labelledby="my-applications">
       <Flex
@@ -83,10 +85,22 @@ function MyApplications() {
             submitLabel={t('domainApplication.home.search')}
             keyword={keyword}
             maxLength={KEYWORD_MAX_LENGTH}
-            onSearch={setKeyword}
+            onSearch={(next) => setFilters({ keyword: next })}
           />
         </Box>
       </Flex>
+      {showFilters ? (
+        <Box mb="4">
+          <ApplicationFilterForm
+            // The form starts again from the address whenever the address changes (Back, 重置).
+            key={JSON.stringify([domainId, dateFrom, dateTo])}
+            initial={{ domainId, dateFrom, dateTo }}
+            domains={domains}
+            onApply={setFilters}
+            onReset={clearFilters}
+          />
+        </Box>
+      ) : null}
       <ListStates
         state={applications}
         skeleton={
@@ -96,14 +110,24 @@ function MyApplications() {
         }
         empty={{ view: <NoApplications /> }}
         noMatch={
-          keyword !== '' && {
+          filtered && {
             title: t('domainApplication.home.noMatchTitle'),
-            description: t('domainApplication.home.noMatchText', { keyword }),
-            onClear: () => setKeyword(''),
+            description: onlyKeyword
+              ? t('domainApplication.home.noMatchText', { keyword })
+              : t('domainApplication.home.noMatchFiltersText'),
+            onClear: clearFilters,
           }
         }
       >
-        {(data) => <ApplicationStateTabs applications={data} onListChanged={applications.retry} />}
+        {(data) => (
+          <ApplicationStateTabs
+            applications={data}
+            onListChanged={() => {
+              applications.retry();
+              domains.retry();
+            }}
+          />
+        )}
       </ListStates>
     </Box>
   );

@@ -25,6 +25,8 @@ const kindPalettes = {
   reviewNewCase: 'blue',
   reviewDeadlineSoon: 'orange',
   reviewOverdue: 'red',
+  reviewReassigned: 'blue',
+  reviewReassignedAway: 'gray',
 } as const satisfies Record<MessageKindKey, string>;
 
 export function MessageItem({ message, onRead }: MessageItemProps) {

@@ -14,7 +14,14 @@ export const adminLogCategories: readonly AdminLogCategory[] = ['operation', 'se
 export type AdminLogTargetType = NonNullable<AdminLogEntry['targetType']>;
 
 export type ActionGroup =
-  'session' | 'admin' | 'entryConfig' | 'announcement' | 'content' | 'review' | 'security';
+  | 'session'
+  | 'admin'
+  | 'entryConfig'
+  | 'announcement'
+  | 'content'
+  | 'review'
+  | 'domain'
+  | 'security';
 
 /** Every action type of the contract, each in its group (a new action type is a type error here). */
 const groupOfAction: Record<AdminLogAction, ActionGroup> = {
@@ -37,7 +44,17 @@ const groupOfAction: Record<AdminLogAction, ActionGroup> = {
   contentUpdate: 'content',
   contentRestore: 'content',
   reviewDecision: 'review',
+  reviewClaim: 'review',
+  reviewRelease: 'review',
+  reviewReassign: 'review',
   auditExport: 'review',
+  domainCreate: 'domain',
+  domainUpdate: 'domain',
+  domainOpen: 'domain',
+  domainClose: 'domain',
+  domainCommitmentPublish: 'domain',
+  attachmentUpload: 'content',
+  attachmentDelete: 'content',
   loginFailure: 'security',
   loginDisabled: 'security',
   rateLimited: 'security',
@@ -54,6 +71,7 @@ export const actionGroups: readonly ActionGroup[] = [
   'announcement',
   'content',
   'review',
+  'domain',
   'security',
 ];
 

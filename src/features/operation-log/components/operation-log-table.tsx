@@ -16,6 +16,7 @@ const groupPalette: Record<ActionGroup, string> = {
   announcement: 'blue',
   content: 'cyan',
   review: 'orange',
+  domain: 'green',
   security: 'red',
 };
 

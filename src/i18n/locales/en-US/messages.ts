@@ -31,5 +31,7 @@ export const messages: LocaleMessages['messages'] = {
     reviewNewCase: 'New case',
     reviewDeadlineSoon: 'Due soon',
     reviewOverdue: 'Overdue',
+    reviewReassigned: 'Reassigned to me',
+    reviewReassignedAway: 'Reassigned away',
   },
 };

@@ -29,5 +29,7 @@ export const messages = {
     reviewNewCase: '新申请待审',
     reviewDeadlineSoon: '即将到期',
     reviewOverdue: '已超期',
+    reviewReassigned: '改派给我',
+    reviewReassignedAway: '已改派他人',
   },
 };
