@@ -689,7 +689,17 @@ export const operationLogActions = [
   'contentUpdate',
   'contentRestore',
   'reviewDecision',
+  'reviewClaim',
+  'reviewRelease',
+  'reviewReassign',
   'auditExport',
+  'domainCreate',
+  'domainUpdate',
+  'domainOpen',
+  'domainClose',
+  'domainCommitmentPublish',
+  'attachmentUpload',
+  'attachmentDelete',
   // Security events (安全事件): refusals worth an auditor's eye, recorded by record-security-event.ts.
   'loginFailure',
   'loginDisabled',
@@ -702,9 +712,11 @@ export const operationLogTargetTypes = [
   'admin',
   'entryConfig',
   'announcement',
+  'article',
   'contentConfig',
   'application',
   'export',
+  'domain',
 ] as const;
 
 /**

@@ -311,14 +311,25 @@ describe('the operation log (操作日志) of operator actions', () => {
     if (waiting === undefined) {
       throw new Error('the demo seed has no unclaimed application in first review');
     }
-    // only the claimant decides; the claim is the case's own history, not an operation-log entry
+    // only the claimant decides; the claim is logged under the case number
     const claimed = await call(
       '/primary/review/first-claim',
       { id: waiting.id, version: waiting.version },
       token,
     );
     expect(claimed.code).toBe(0);
-    expect(await logged()).toEqual([]);
+    const { caseNumber, round } = claimed.data as { caseNumber: string; round: number };
+    const claimRow = {
+      ...by('chushen'),
+      action: 'reviewClaim',
+      targetType: 'application',
+      targetId: waiting.id,
+      targetLabel: caseNumber,
+      detail: `入驻初审：认领（第 ${String(round)} 轮）`,
+      ip: '127.0.0.1',
+      at: clock.now(),
+    };
+    expect(await logged()).toEqual([claimRow]);
     const claimedVersion = waiting.version + 1;
     const stale = await call(
       '/primary/review/first-decision',
@@ -326,7 +337,7 @@ describe('the operation log (操作日志) of operator actions', () => {
       token,
     );
     expect(stale.code).toBe(4090);
-    expect(await logged()).toEqual([]);
+    expect(await logged()).toEqual([claimRow]);
 
     const decided = await call(
       '/primary/review/first-decision',
@@ -341,6 +352,7 @@ describe('the operation log (操作日志) of operator actions', () => {
     expect(decided.code).toBe(0);
     const detail = decided.data as { corName: string; domainName: string; round: number };
     expect(await logged()).toEqual([
+      claimRow,
       {
         ...by('chushen'),
         action: 'reviewDecision',

@@ -4,7 +4,7 @@
  * submissions (4000, nothing changed) while its cases are still reviewed; a submission must accept the
  * current commitment, whose version the history keeps. Non-administrators get 4030.
  */
-import { count, eq, ne } from 'drizzle-orm';
+import { asc, count, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '@openapi/schema';
@@ -15,6 +15,7 @@ import {
   domains,
   entryFiles,
   notifications,
+  operationLog,
 } from '../../server/db/schema';
 import { fixtureId, insertCatalogFixtures } from '../support/catalog-fixtures';
 import {
@@ -245,6 +246,70 @@ describe('专区管理', () => {
     });
     expect((await adminCall('close', { id: created.id })).code).toBe(4212);
     expect((await adminCall('close', { id: fixtureId(4, 9) })).code).toBe(4011);
+  });
+
+  it('logs each change of 专区管理 under the domain’s name, and nothing for refusals or 4212', async () => {
+    await app.db.delete(operationLog);
+    const logged = async () =>
+      (await app.db.select().from(operationLog).orderBy(asc(operationLog.at))).map((row) => ({
+        actorName: row.actorName,
+        action: row.action,
+        targetType: row.targetType,
+        targetId: row.targetId,
+        targetLabel: row.targetLabel,
+        detail: row.detail,
+      }));
+    const step = async (path: string, body: unknown) => {
+      const answer = await adminCall(path, body);
+      clock.advance(1000);
+      return answer;
+    };
+
+    const created = dataOf<DomainAdminDetail>(await step('new', newDomain));
+    expect((await step('open', { id: created.id })).code).toBe(4000);
+    await step('update', {
+      id: created.id,
+      name: '医疗健康服务专区',
+      summary: '医疗健康公共数据的授权运营与服务',
+      firstReviewDays: 5,
+    });
+    expect((await step('update', { id: created.id, name: '医疗健康服务专区' })).code).toBe(4212);
+    await step('commitment-new', { domainId: created.id, body: '<p>承诺合规使用。</p>' });
+    await step('open', { id: created.id });
+    expect((await step('open', { id: created.id })).code).toBe(4212);
+    await step('close', { id: created.id });
+    expect((await step('update', { id: created.id, name: '' })).code).toBe(4000);
+
+    const onDomain = (label: string) => ({
+      actorName: '系统管理员',
+      targetType: 'domain',
+      targetId: created.id,
+      targetLabel: label,
+    });
+    expect(await logged()).toEqual([
+      {
+        ...onDomain('医疗健康专区'),
+        action: 'domainCreate',
+        detail: '新建专区（编码 health-care；初审时限 4 个工作日，终审时限 6 个工作日；暂停受理）',
+      },
+      {
+        ...onDomain('医疗健康服务专区'),
+        action: 'domainUpdate',
+        detail:
+          '修改专区信息：名称：医疗健康专区 → 医疗健康服务专区；简介；初审时限：4 → 5 个工作日',
+      },
+      {
+        ...onDomain('医疗健康服务专区'),
+        action: 'domainCommitmentPublish',
+        detail: '发布承诺书第 1 版',
+      },
+      { ...onDomain('医疗健康服务专区'), action: 'domainOpen', detail: '开放受理' },
+      {
+        ...onDomain('医疗健康服务专区'),
+        action: 'domainClose',
+        detail: '暂停受理新的入驻申请（已有申请照常审核）',
+      },
+    ]);
   });
 
   it('refuses every operation to operators without admin:manage (4030)', async () => {

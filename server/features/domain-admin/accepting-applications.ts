@@ -1,22 +1,25 @@
 /**
  * Opening and closing a domain to new applications (受理中 / 已暂停受理). A closed domain keeps its
  * cases: those under review are still decided; only new drafts and submissions are refused, and it
- * leaves 专区合集. A domain opens only once it has a commitment (承诺书) for applicants to accept.
+ * leaves 专区合集. A domain opens only once it has a commitment (承诺书) for applicants to accept. Each
+ * change is an entry of the operation log; asking for the state it is already in writes none.
  */
 import { eq } from 'drizzle-orm';
 import { EnvelopeCode } from '../../../openapi/envelope-codes';
-import type { Database } from '../../db/database';
+import type { HandlerContext } from '../../contract/operation-handler';
 import { domains } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { nothingChanged, ok } from '../../http/envelope';
+import { recordDomainChange } from './domain-admin-log';
 import { findDomainForAdmin, lockDomain } from './domain-admin-record';
 
 export async function setAcceptingApplications(
-  db: Database,
+  { db, clock, request }: Pick<HandlerContext, 'db' | 'clock' | 'request'>,
   id: string,
   accepting: boolean,
-  now: Date,
 ) {
+  const caller = request.requireOperator();
+  const now = clock.now();
   const outcome = await db.transaction(async (tx) => {
     const current = await lockDomain(tx, id);
     if (current.acceptingApplications === accepting) {
@@ -32,6 +35,12 @@ export async function setAcceptingApplications(
       .update(domains)
       .set({ acceptingApplications: accepting, updatedAt: now })
       .where(eq(domains.id, current.id));
+    await recordDomainChange(tx, caller, request, {
+      action: accepting ? 'domainOpen' : 'domainClose',
+      domain: current,
+      detail: accepting ? '开放受理' : '暂停受理新的入驻申请（已有申请照常审核）',
+      at: now,
+    });
     return { changed: true as const, domain: await findDomainForAdmin(tx, current.id) };
   });
 

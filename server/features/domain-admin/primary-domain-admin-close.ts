@@ -4,8 +4,5 @@ import { setAcceptingApplications } from './accepting-applications';
 
 export const primaryDomainAdminClose = defineHandler(
   'primaryDomainAdminClose',
-  async ({ body }, { db, clock, request }) => {
-    request.requireOperator();
-    return setAcceptingApplications(db, body.id, false, clock.now());
-  },
+  async ({ body }, context) => setAcceptingApplications(context, body.id, false),
 );

@@ -3,12 +3,13 @@
  * ever added — the text an applicant accepted stays readable under the number kept in their history
  * row — and from now on a submission must accept the new one. The domain's row is locked while the
  * number is chosen, so two administrators publishing at once get consecutive versions; the text of
- * the current version again is answered with 4212.
+ * the current version again is answered with 4212. A publication is an entry of the operation log.
  */
 import { defineHandler } from '../../contract/operation-handler';
 import { domainCommitments } from '../../db/schema';
 import { nothingChanged, ok } from '../../http/envelope';
 import { commitmentBody } from './domain-admin-fields';
+import { recordDomainChange } from './domain-admin-log';
 import { commitmentVersionsOf, lockDomain } from './domain-admin-record';
 
 export const primaryDomainAdminCommitmentNew = defineHandler(
@@ -34,6 +35,12 @@ export const primaryDomainAdminCommitmentNew = defineHandler(
       });
       const [published] = await commitmentVersionsOf(tx, domain.id, 1);
       if (published === undefined) throw new Error('the new commitment version was not stored');
+      await recordDomainChange(tx, caller, request, {
+        action: 'domainCommitmentPublish',
+        domain,
+        detail: `发布承诺书第 ${String(published.version)} 版`,
+        at: now,
+      });
       return { changed: true as const, version: published, domainName: domain.name };
     });
 

@@ -4,8 +4,5 @@ import { setAcceptingApplications } from './accepting-applications';
 
 export const primaryDomainAdminOpen = defineHandler(
   'primaryDomainAdminOpen',
-  async ({ body }, { db, clock, request }) => {
-    request.requireOperator();
-    return setAcceptingApplications(db, body.id, true, clock.now());
-  },
+  async ({ body }, context) => setAcceptingApplications(context, body.id, true),
 );

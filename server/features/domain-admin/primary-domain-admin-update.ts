@@ -1,19 +1,21 @@
 /**
  * `POST primary/domain-admin/update`: a new name, summary, description, display order or time limits;
  * an omitted field keeps its value and nothing changed is answered with 4212. The code never changes:
- * it is the domain's stable name in addresses and exports.
+ * it is the domain's stable name in addresses and exports. A change is an entry of the operation log
+ * naming the fields changed.
  */
 import { eq } from 'drizzle-orm';
 import { defineHandler } from '../../contract/operation-handler';
 import { domains } from '../../db/schema';
 import { nothingChanged, ok } from '../../http/envelope';
 import { domainDescription, domainName, domainSummary } from './domain-admin-fields';
+import { domainChangesText, recordDomainChange } from './domain-admin-log';
 import { findDomainForAdmin, lockDomain } from './domain-admin-record';
 
 export const primaryDomainAdminUpdate = defineHandler(
   'primaryDomainAdminUpdate',
   async ({ body }, { db, clock, request }) => {
-    request.requireOperator();
+    const caller = request.requireOperator();
     // Checked before the record is read, so a bad field is reported whatever the id.
     const wanted = {
       ...(body.name === undefined ? {} : { name: domainName(body.name) }),
@@ -39,6 +41,12 @@ export const primaryDomainAdminUpdate = defineHandler(
         .update(domains)
         .set({ ...changes, updatedAt: now })
         .where(eq(domains.id, current.id));
+      await recordDomainChange(tx, caller, request, {
+        action: 'domainUpdate',
+        domain: { id: current.id, name: changes.name ?? current.name },
+        detail: `修改专区信息：${domainChangesText(current, changes)}`,
+        at: now,
+      });
       return { changed: true as const, domain: await findDomainForAdmin(tx, current.id) };
     });
 

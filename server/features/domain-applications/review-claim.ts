@@ -3,7 +3,8 @@
  * event each, decided by the machine (the stage's right, who holds the case, four-eyes) and stored
  * like every transition, with a history row and version + 1, so two reviewers claiming at once
  * cannot both win — the later one finds the version moved on (4090). The endpoint only makes sure
- * the application is in its stage, as the decisions' endpoints do.
+ * the application is in its stage, as the decisions' endpoints do. Each step is also an entry of the
+ * operation log, written in the same transaction (case-desk-log.ts).
  */
 import type { components } from '@openapi/schema';
 import type { DomainApplicationEvent } from '../../../machines/domain-application/domain-application.types';
@@ -14,6 +15,7 @@ import type { HandlerContext } from '../../contract/operation-handler';
 import { AppError } from '../../http/app-error';
 import type { DatabaseTransaction } from '../../db/database';
 import type { ApplicationRecord } from './application-record';
+import { recordCaseDeskStep, type CaseDeskStep } from './case-desk-log';
 import { reviewStageLabels } from './review-stage-labels';
 import { findReviewableApplication } from './reviewable-application';
 import { runTransition } from './run-transition';
@@ -47,30 +49,62 @@ async function loadInReview(tx: DatabaseTransaction, id: string): Promise<Applic
   return record;
 }
 
+/** The case-desk step an event takes, for its log entry. */
+function stepOf(event: DomainApplicationEvent): CaseDeskStep {
+  switch (event.type) {
+    case 'review.claim':
+      return 'claim';
+    case 'review.release':
+      return 'release';
+    case 'review.reassign':
+      return 'reassign';
+    default:
+      throw new Error(`${event.type} is not a case-desk step`);
+  }
+}
+
+/** Writes the step's operation-log entry once the machine has taken it. */
+function logStep(event: DomainApplicationEvent, { request }: HandlerContext, now: Date) {
+  return (tx: DatabaseTransaction, record: ApplicationRecord) =>
+    recordCaseDeskStep(tx, {
+      step: stepOf(event),
+      actor: event.actor,
+      record,
+      ...(event.type === 'review.reassign' ? { target: event.target } : {}),
+      comment: event.comment,
+      ip: request.ip,
+      at: now,
+    });
+}
+
 export function runClaimStep(
   stage: ReviewStage,
   body: { readonly id: string; readonly version: number; readonly comment?: string },
   event: DomainApplicationEvent,
-  { db, clock }: HandlerContext,
+  context: HandlerContext,
 ): Promise<ApplicationDetail> {
-  return runTransition(db, clock.now(), {
+  const now = context.clock.now();
+  return runTransition(context.db, now, {
     id: body.id,
     version: body.version,
     event,
     load: loadInStage(stage, body.version),
+    afterPersist: logStep(event, context, now),
   });
 }
 
 export function runReassign(
   body: { readonly id: string; readonly version: number },
   event: DomainApplicationEvent,
-  { db, clock }: HandlerContext,
+  context: HandlerContext,
 ): Promise<ApplicationDetail> {
-  return runTransition(db, clock.now(), {
+  const now = context.clock.now();
+  return runTransition(context.db, now, {
     id: body.id,
     version: body.version,
     event,
     load: loadInReview,
+    afterPersist: logStep(event, context, now),
   });
 }
 
