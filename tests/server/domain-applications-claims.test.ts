@@ -3,7 +3,7 @@
  * claim at once, decisions for the claimant only, the administrator's 改派 and workload, and the
  * queues showing who holds each case.
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +11,7 @@ import {
   domainApplications,
   entryFiles,
   notifications,
+  operationLog,
   operators,
 } from '../../server/db/schema';
 import { insertCatalogFixtures } from '../support/catalog-fixtures';
@@ -233,6 +234,101 @@ describe('claims of domain applications', () => {
       detailOf(await decideAsIs(app, tokens.zhongshen, 'final', toFinal, 'approve')).state,
     ).toBe('approved');
     expect(await reassign(tokens.admin, toFinal, ids.zhongshen)).toMatchObject({ code: 4090 });
+  });
+
+  it('logs 认领, 释放 and 改派 under the case number, and tells both reviewers of a 改派', async () => {
+    const application = await submitted('shuyuan');
+    const caseNumber = application.caseNumber ?? '';
+    await app.db.delete(operationLog);
+    await app.db.delete(notifications);
+    // The case desk's own entries (a refusal for want of a right is a security event of its own).
+    const logged = async () =>
+      (await app.db.select().from(operationLog).orderBy(asc(operationLog.at)))
+        .filter((row) => row.action !== 'accessDenied')
+        .map((row) => ({
+          actorName: row.actorName,
+          action: row.action,
+          targetType: row.targetType,
+          targetId: row.targetId,
+          targetLabel: row.targetLabel,
+          detail: row.detail,
+        }));
+    const reviewerNotices = async () =>
+      (
+        await app.db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.recipientKind, 'primary'))
+          .orderBy(asc(notifications.kind))
+      ).map((row) => ({
+        recipientId: row.recipientId,
+        kind: row.kind,
+        caseNumber: row.caseNumber,
+        title: row.title,
+        body: row.body,
+        link: row.link,
+      }));
+    const onCase = { targetType: 'application', targetId: application.id, targetLabel: caseNumber };
+
+    const claimed = detailOf(await claim(tokens.chushen, 'first', application));
+    clock.advance(minute);
+    // refused steps write nothing: another reviewer's release, a reassignment without the right
+    expect(await release(tokens.zhongshen, 'first', claimed)).toMatchObject({ code: 4030 });
+    expect(await reassign(tokens.admin, claimed, ids.zhongshen)).toMatchObject({ code: 4000 });
+    expect(await logged()).toEqual([
+      { actorName: '陈静', action: 'reviewClaim', ...onCase, detail: '入驻初审：认领（第 1 轮）' },
+    ]);
+    expect(await reviewerNotices()).toEqual([]);
+
+    const moved = await call(
+      app,
+      '/primary/admin/review-reassign',
+      { id: claimed.id, version: claimed.version, reviewerId: ids.admin, comment: '陈静本周休假' },
+      tokens.admin,
+    );
+    clock.advance(minute);
+    const released = detailOf(await release(tokens.admin, 'first', detailOf(moved)));
+    expect(released.claimedById).toBeNull();
+    expect((await logged()).slice(1)).toEqual([
+      {
+        actorName: '系统管理员',
+        action: 'reviewReassign',
+        ...onCase,
+        detail: '入驻初审：改派给系统管理员（原认领人：陈静；第 1 轮）；说明：陈静本周休假',
+      },
+      {
+        actorName: '系统管理员',
+        action: 'reviewRelease',
+        ...onCase,
+        detail: '入驻初审：释放（第 1 轮）',
+      },
+    ]);
+    const name = `江苏数源科技有限公司的交通专区入驻申请（受理编号 ${caseNumber}）`;
+    const link = `/workspace/domain/firstReview?id=${application.id}`;
+    expect(await reviewerNotices()).toEqual([
+      {
+        recipientId: ids.admin,
+        kind: 'review.reassigned',
+        caseNumber,
+        title: '入驻申请已改派给您',
+        body: `${name}已由系统管理员改派给您，请及时办理入驻初审。改派说明：陈静本周休假`,
+        link,
+      },
+      {
+        recipientId: ids.chushen,
+        kind: 'review.reassignedAway',
+        caseNumber,
+        title: '入驻申请已改派他人',
+        body: `${name}已由系统管理员改派给系统管理员办理入驻初审，您不再负责该申请。改派说明：陈静本周休假`,
+        link,
+      },
+    ]);
+    // the notices are the reviewers' own, in their message centers
+    const chushenMessages = await call(app, '/primary/message/list', {}, tokens.chushen);
+    expect(chushenMessages).toMatchObject({
+      code: 0,
+      data: { list: [{ kind: 'review.reassignedAway', caseNumber }] },
+    });
   });
 
   it('counts each reviewer’s claimed, decided-this-week and overdue cases for administrators', async () => {

@@ -67,7 +67,11 @@ export async function runTransition(
     if (!decision.ok) throw refusalError(decision);
     await request.precondition?.(tx, record);
     await persistTransition(tx, record, decision, now);
-    const sms = await notifyTransition(tx, record.id, decision, now);
+    const previousClaimant =
+      record.claimedById === null
+        ? null
+        : { id: record.claimedById, name: record.claimedByName ?? '' };
+    const sms = await notifyTransition(tx, record.id, decision, now, previousClaimant);
     await request.afterPersist?.(tx, record);
     return { detail: await reloadedDetail(tx, record.id, now), resultSms: sms };
   });

@@ -2,7 +2,8 @@
  * Whom a workflow transition concerns and what they are told (DESIGN §9): the applicant at each step of
  * their own application (submitted, returned, rejected, approved, withdrawn), and the reviewers who
  * hold the right for the stage a case has just entered (a new case for first review; for final review
- * everyone but the round's first reviewer, who may not decide it). Pure: the caller finds the people
+ * everyone but the round's first reviewer, who may not decide it), and on an administrator's 改派 the
+ * reviewer the case now belongs to and the one it was taken from. Pure: the caller finds the people
  * and writes the notices in the transition's own transaction.
  */
 import type {
@@ -31,6 +32,16 @@ export interface NoticeTransition {
   readonly comment: string | null;
   /** Who approved the round's first review, after the transition. */
   readonly firstReviewerId: string | null;
+  /** Who took the step (the administrator of a 改派). */
+  readonly actorName: string;
+  /** Who held (认领) the case before the transition, and who holds it after. */
+  readonly previousClaimant: ClaimantName | null;
+  readonly claimant: ClaimantName | null;
+}
+
+export interface ClaimantName {
+  readonly id: string;
+  readonly name: string;
 }
 
 /** A reason quoted in a notice is kept short: the page shows it whole. */
@@ -148,12 +159,60 @@ function newCaseNoticeOf(subject: NoticeCase, transition: NoticeTransition): Not
   return null;
 }
 
+/** 改派: the new claimant is told the case is theirs now, the previous one that it is no longer. */
+function reassignNoticesOf(subject: NoticeCase, transition: NoticeTransition): NoticeDraft[] {
+  if (transition.event !== 'reassign') return [];
+  if (transition.to !== 'firstReview' && transition.to !== 'finalReview') return [];
+  const stage = transition.to;
+  const stageName = stage === 'finalReview' ? '入驻终审' : '入驻初审';
+  const name = `${subject.corName}的${caseName(subject)}`;
+  const { claimant, previousClaimant } = transition;
+  const reviewerNotice = (
+    operatorId: string,
+    kind: NoticeDraft['kind'],
+    title: string,
+    body: string,
+  ): NoticeDraft => ({
+    audience: { kind: 'operator', operatorId },
+    kind,
+    applicationId: subject.applicationId,
+    caseNumber: subject.caseNumber,
+    title,
+    body: clipped(withReason(body, '改派说明', transition.comment), noticeBodyMaxLength),
+    link: reviewLink(stage, subject.applicationId),
+  });
+  const notices: NoticeDraft[] = [];
+  if (claimant !== null) {
+    notices.push(
+      reviewerNotice(
+        claimant.id,
+        'review.reassigned',
+        '入驻申请已改派给您',
+        `${name}已由${transition.actorName}改派给您，请及时办理${stageName}。`,
+      ),
+    );
+  }
+  if (previousClaimant !== null && previousClaimant.id !== claimant?.id) {
+    notices.push(
+      reviewerNotice(
+        previousClaimant.id,
+        'review.reassignedAway',
+        '入驻申请已改派他人',
+        `${name}已由${transition.actorName}改派给${claimant?.name ?? '其他审核人员'}办理${stageName}，您不再负责该申请。`,
+      ),
+    );
+  }
+  return notices;
+}
+
 /** The notices one stored transition causes, the applicant's first. */
 export function transitionNotices(
   subject: NoticeCase,
   transition: NoticeTransition,
 ): NoticeDraft[] {
-  return [applicantNoticeOf(subject, transition), newCaseNoticeOf(subject, transition)].filter(
-    (notice) => notice !== null,
-  );
+  return [
+    applicantNoticeOf(subject, transition),
+    newCaseNoticeOf(subject, transition),
+    ...reassignNoticesOf(subject, transition),
+  ].filter((notice) => notice !== null);
 }

@@ -9,7 +9,7 @@ import type { TransitionAccepted } from '../../../machines/domain-application/de
 import type { DatabaseTransaction } from '../../db/database';
 import { corporateUsers, domainApplications, domains } from '../../db/schema';
 import { resultSmsOf, type ResultSms } from './result-sms';
-import { transitionNotices } from './transition-notices';
+import { transitionNotices, type ClaimantName } from './transition-notices';
 import { writeNotices } from './write-notices';
 
 export async function notifyTransition(
@@ -17,6 +17,8 @@ export async function notifyTransition(
   applicationId: string,
   decision: TransitionAccepted,
   now: Date,
+  /** Who held the case before the transition (a 改派 tells them it moved away). */
+  previousClaimant: ClaimantName | null,
 ): Promise<ResultSms | null> {
   // Read after the write: a first submission has just been given its 受理编号.
   const [subject] = await tx
@@ -42,6 +44,12 @@ export async function notifyTransition(
       event: historyRow.event,
       comment: historyRow.comment,
       firstReviewerId: decision.context.firstReviewerId,
+      actorName: historyRow.actorName,
+      previousClaimant,
+      claimant:
+        decision.context.claimantId === null
+          ? null
+          : { id: decision.context.claimantId, name: decision.context.claimantName ?? '' },
     }),
     now,
   );
