@@ -78,6 +78,10 @@ describe('demo domain applications', () => {
         stateEnteredAt: last?.at,
       });
       expect(last?.at.getTime()).toBeLessThanOrEqual(demoApplicationsReferenceDate.getTime());
+      // every submission accepted the domain's 承诺书 (version 1, as seeded), like a new one
+      for (const row of history) {
+        expect(row.commitmentVersion).toBe(row.event === 'submit' ? 1 : null);
+      }
       for (const row of history.filter((entry) => entry.actorKind === 'primary')) {
         expect(['陈静', '刘洋']).toContain(row.actorName);
         expect(row.actorRole).toBe(

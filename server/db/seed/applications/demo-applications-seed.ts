@@ -3,9 +3,11 @@
  * demo-application-stories.ts replayed through the workflow machine — `createDraft`, then
  * `decideTransition` for each event with the real actor (the applicant, or the demo reviewers chushen
  * and zhongshen) — and written with the same code the API uses, so every history is one the portal could
- * have produced. Ids are stable, and so are the entry files and their bytes.
+ * have produced: each submission accepts the domain's current 承诺书 (the domain-commitments step runs
+ * first), and its history row keeps that version. Ids are stable, and so are the entry files and their
+ * bytes.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import {
   createDraft,
   decideTransition,
@@ -26,6 +28,7 @@ import type { DatabaseTransaction } from '../../database';
 import {
   corporateUsers,
   domainApplicationHistory,
+  domainCommitments,
   domainApplications,
   domains,
   entryConfigs,
@@ -105,6 +108,8 @@ interface DomainFacts {
   readonly id: string;
   /** The enabled materials, in the domain's order. */
   readonly entries: readonly { id: string; name: string; required: boolean }[];
+  /** The current 承诺书 version, which every submission accepts. */
+  readonly commitmentVersion: number;
 }
 
 async function domainFacts(tx: DatabaseTransaction, code: string): Promise<DomainFacts> {
@@ -115,7 +120,13 @@ async function domainFacts(tx: DatabaseTransaction, code: string): Promise<Domai
     .from(entryConfigs)
     .where(and(eq(entryConfigs.domainId, domain.id), eq(entryConfigs.enabled, true)))
     .orderBy(asc(entryConfigs.sortOrder), asc(entryConfigs.id));
-  return { id: domain.id, entries };
+  const [commitment] = await tx
+    .select({ version: max(domainCommitments.version) })
+    .from(domainCommitments)
+    .where(eq(domainCommitments.domainId, domain.id));
+  const commitmentVersion = commitment?.version ?? null;
+  if (commitmentVersion === null) throw new Error(`演示申请的专区 ${code} 没有承诺书`);
+  return { id: domain.id, entries, commitmentVersion };
 }
 
 /** How long before a decision its reviewer claimed the case. */
@@ -125,9 +136,12 @@ function eventOf(
   step: DemoStep,
   applicant: WorkflowActor,
   reviewers: Record<DemoReviewer, WorkflowActor>,
+  commitmentVersion: number,
 ): DomainApplicationEvent {
   switch (step.event) {
     case 'submit':
+      // 我已阅读并同意 ticked under the domain's current 承诺书, as the apply form asks.
+      return { type: 'application.submit', actor: applicant, commitmentVersion };
     case 'revise':
       return { type: machineEventType(step.event), actor: applicant };
     case 'withdraw':
@@ -215,11 +229,15 @@ async function replayStory(
     });
   }
 
-  let stored: StoredApplication = { state: draft.to, context: draft.context };
+  // The machine checks the accepted version against the domain's, as restoreContext gives it online.
+  let stored: StoredApplication = {
+    state: draft.to,
+    context: { ...draft.context, commitmentVersion: domain.commitmentVersion },
+  };
   let read: ReadApplication = { id, version: 1, firstSubmittedAt: null };
   for (const step of story.steps) {
     const at = new Date(step.at);
-    const event = eventOf(step, applicant, reviewers);
+    const event = eventOf(step, applicant, reviewers, domain.commitmentVersion);
     const decides = step.event === 'approve' || step.event === 'reject' || step.event === 'return';
     if (decides && stored.context.claimantId !== event.actor.id) {
       // Only the claimant decides (认领): the reviewer claimed the case shortly before.
