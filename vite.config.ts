@@ -2,11 +2,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { preloadStartSteps } from './scripts/build/preload-start-steps';
+import { servePdfJsData } from './scripts/build/serve-pdfjs-data';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), preloadStartSteps()],
+  plugins: [react(), preloadStartSteps(), servePdfJsData()],
   base: '/',
   resolve: {
     alias: {

@@ -4,9 +4,12 @@
  * someone opens a preview and never become part of the start or of any page's own chunks. The worker
  * is a file of the build (Vite's `?url`), served from the portal's own origin like every script, so
  * the Content-Security-Policy needs nothing more. Text-to-function compilation (`eval`) is switched
- * off: the policy forbids it and pdf.js has a path without it.
+ * off: the policy forbids it and pdf.js has a path without it. The CMaps and standard fonts a PDF with
+ * fonts it does not embed needs (most Chinese ones) are files of the build too (pdf-data-path.ts),
+ * fetched only by a document that uses them.
  */
 import type * as PdfJsModule from 'pdfjs-dist';
+import { pdfJsDataPath } from './pdf-data-path';
 
 export interface PdfPageSize {
   readonly width: number;
@@ -43,10 +46,15 @@ function loadPdfJs(): Promise<PdfJs> {
 
 export async function openPdfDocument(bytes: ArrayBuffer): Promise<PdfDocumentHandle> {
   const library = await loadPdfJs();
+  const dataUrl = (folder: Parameters<typeof pdfJsDataPath>[1]) =>
+    new URL(`/${pdfJsDataPath(library.version, folder)}`, window.location.origin).href;
   const document = await library.getDocument({
     data: new Uint8Array(bytes),
     isEvalSupported: false,
     enableXfa: false,
+    cMapUrl: dataUrl('cmaps'),
+    cMapPacked: true,
+    standardFontDataUrl: dataUrl('standard_fonts'),
   }).promise;
   const running = new WeakMap<HTMLCanvasElement, { cancel: () => void }>();
 
