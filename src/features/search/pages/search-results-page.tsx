@@ -6,10 +6,11 @@
 import { Box, Button, EmptyState, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { SearchX, Search } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { ListStates } from '@/components/list/list-states';
 import { useListSearchParams, type ListState } from '@/components/list/use-list-search-params';
 import { SearchForm } from '@/components/layout/search-form';
+import { TextWithStrong } from '@/components/ui/text-with-strong';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { followInApp } from '@/lib/follow-in-app';
@@ -221,10 +222,9 @@ function SearchResults({ state, onKind, onPage, hrefs }: SearchResultsProps) {
           {(data) => (
             <>
               <Text fontSize="sm" color="gray.600" pt="4">
-                <Trans
-                  i18nKey="list.totalResults"
-                  values={{ count: data.total }}
-                  components={{ strong: <Text as="strong" color="brand.fg" /> }}
+                <TextWithStrong
+                  text={t('list.totalResults', { count: data.total })}
+                  strong={<Text as="strong" color="brand.fg" />}
                 />
               </Text>
               <Stack
