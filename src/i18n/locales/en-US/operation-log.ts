@@ -2,7 +2,7 @@ import type { LocaleMessages } from '../zh-CN';
 
 /** Wording of the operation-log pages. */
 export const operationLog: LocaleMessages['operationLog'] = {
-  lead: 'A record of every sign-in, configuration change, review decision and data export by operators, and of security events such as failed sign-ins, denied access and too many requests, newest first. It can be read but not changed.',
+  lead: 'A record of every sign-in, configuration change, domain change, claim or reassignment, review decision and data export by operators, and of security events such as failed sign-ins, denied access and too many requests, newest first. It can be read but not changed.',
   filters: 'Filter the operation log',
   actor: 'Operator',
   allActors: 'All operators',
