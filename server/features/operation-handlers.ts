@@ -10,6 +10,7 @@ import { auditHandlers } from './audit/handlers';
 import { articleHandlers } from './articles/handlers';
 import { catalogHandlers } from './catalog/handlers';
 import { contentHandlers } from './content/handlers';
+import { contentAttachmentHandlers } from './content-attachments/handlers';
 import { domainAdminHandlers } from './domain-admin/handlers';
 import { domainApplicationHandlers } from './domain-applications/handlers';
 import { domainHandlers } from './domains/handlers';
@@ -33,6 +34,7 @@ export const operationHandlers: readonly OperationHandler[] = [
   ...searchHandlers,
   ...statisticsHandlers,
   ...announcementHandlers,
+  ...contentAttachmentHandlers,
   ...adminHandlers,
   ...domainAdminHandlers,
   ...auditHandlers,
