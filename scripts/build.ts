@@ -32,11 +32,15 @@ const firstBuild = (await build({
   logLevel: 'warn',
   build: { outDir, write: false },
 })) as Rolldown.RolldownOutput;
-const { entryModule, publicPageModules } = plannedModules(process.cwd(), publicRoutePages);
+const { entryModule, publicPageModules, frontPageModule } = plannedModules(
+  process.cwd(),
+  publicRoutePages,
+);
 const plan = planChunks(
   firstBuild.output.filter((item) => item.type === 'chunk'),
   entryModule,
   publicPageModules,
+  frontPageModule,
 );
 await build({
   build: {

@@ -2,8 +2,10 @@
  * How the browser build cuts its chunks: few, larger chunks instead of one per shared module. Left to
  * itself the bundler makes a chunk for every set of pages sharing some modules (about ninety files
  * for the front page); here the start is one chunk per start step (src/main.tsx imports each step when
- * the previous one has run, so the steps still run one at a time), what most public pages share beyond
- * the start is one more, and the rest is left to the bundler (a page's own code stays in its chunk).
+ * the previous one has run, so the steps still run one at a time), what the front page shares with
+ * other public pages beyond the start is one more (`public`), what only the other public pages share
+ * (the lists' filters and pager, the article pages) another (`public-pages`), so the front page does
+ * not fetch them, and the rest is left to the bundler (a page's own code stays in its chunk).
  *
  * The plan is read from a first build with the bundler's own chunks (`planChunks`): its chunks hold
  * only the code that is used, so a library's index importing all of it does not pull what no page
@@ -54,12 +56,14 @@ function staticChunkClosure(
 /**
  * The plan from the first build's chunks: `start-<n>` for what step n of the entry brings that the
  * entry and the steps before it did not; for what the public pages (`publicPageModules`, absolute
- * paths) bring beyond it, `<page>-shared` when one of them needs it, else `public`.
+ * paths) bring beyond it, `<page>-shared` when one of them needs it, else `public` when the front
+ * page (`frontPageModule`, one of them) is among those that do, else `public-pages`.
  */
 export function planChunks(
   output: readonly PlannedChunk[],
   entryModule: string,
   publicPageModules: readonly string[],
+  frontPageModule?: string,
 ): ChunkPlan {
   const chunks = new Map(output.map((chunk) => [chunk.fileName, chunk]));
   const byFacade = new Map(output.map((chunk) => [chunk.facadeModuleId, chunk]));
@@ -105,7 +109,11 @@ export function planChunks(
     if (pages.length === 1) name = `${pageChunkName(pages[0] as string)}-shared`;
     else if ([...staticChunkClosure(chunks, fileName)].some((needed) => large.has(needed)))
       name = null;
-    else name = 'public';
+    else
+      name =
+        frontPageModule === undefined || pages.includes(frontPageModule)
+          ? 'public'
+          : 'public-pages';
     if (name !== null) for (const id of chunk.moduleIds) plan.set(id, name);
   }
   return plan;
@@ -129,16 +137,22 @@ export function chunkGroups(
 function rank(name: string): number {
   const step = /^start-(\d+)$/.exec(name)?.[1];
   if (step !== undefined) return Number(step);
-  return name === 'public' ? 1_000 : 2_000;
+  if (name === 'public') return 1_000;
+  return name === 'public-pages' ? 1_001 : 2_000;
 }
 
-/** The entry module and the public pages' modules as the bundler names them (absolute paths). */
+/**
+ * The entry module, the public pages' modules and the front page's (`/home`) as the bundler names
+ * them (absolute paths).
+ */
 export function plannedModules(
   root: string,
   publicRoutePages: Readonly<Record<string, string>>,
-): { entryModule: string; publicPageModules: string[] } {
+): { entryModule: string; publicPageModules: string[]; frontPageModule: string | undefined } {
+  const frontPage = publicRoutePages['/home'];
   return {
     entryModule: path.join(root, 'src/main.tsx'),
     publicPageModules: Object.values(publicRoutePages).map((page) => path.join(root, page)),
+    frontPageModule: frontPage === undefined ? undefined : path.join(root, frontPage),
   };
 }

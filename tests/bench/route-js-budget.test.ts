@@ -2,7 +2,7 @@
  * The JavaScript budget of /home and /dataResource (issue #16): what they need before they can be used
  * — the start, the page and its text areas (scripts/bench/route-js-closure.ts) — in at most 15
  * requests and 200 KB gzipped. The requests are within it; the size is not yet (the start alone,
- * React, React Router, Chakra and i18next, weighs about 207 KB), so the size is held
+ * React, React Router, Chakra and i18next, weighs about 208 KB), so the size is held
  * to what it is now, `sizeCeiling`, to be lowered towards `jsBudget.gzipBytes` as the start shrinks.
  * Builds the portal once, as `npm run build` does.
  */
@@ -16,10 +16,10 @@ import { publicRoutePages } from '../../scripts/build/public-route-pages';
 import { routeTexts } from '../../scripts/build/route-chunks';
 
 /**
- * What /home needs today (252 KB on 26 Nov 2026, 267 KB before the auth actor left the start), with a
- * little room; the target is 200 KB.
+ * What the heavier of the two needs today (/dataResource 242 KB, /home 239 KB on 26 Nov 2026; both
+ * were 260–267 KB before the auth actor left the start), with a little room; the target is 200 KB.
  */
-const sizeCeiling = 255_000;
+const sizeCeiling = 245_000;
 
 let distDir = '';
 
