@@ -93,7 +93,7 @@ const publicPages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/news/pages/dynamics-detail-page'),
       (m) => <m.DynamicsDetailPage />,
-      ['contentPages'],
+      ['attachments', 'contentPages'],
     ),
   },
   {
@@ -208,7 +208,7 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/announcements/pages/announcement-edit-page'),
       (m) => <m.AnnouncementEditPage />,
-      ['announcements', 'richText'],
+      ['announcements', 'attachments', 'richText'],
     ),
   },
   {
@@ -334,6 +334,15 @@ const workspacePages: RouteObject[] = [
       () => import('@/features/content/pages/content-wall-page'),
       (m) => <m.ContentWallPage />,
       ['contentWall', 'list', 'richText'],
+    ),
+  },
+  {
+    path: paths.contentArticleAttachments,
+    handle: routeHandle('routes.contentArticleAttachments', 'contentArticleAttachments'),
+    lazy: lazyPage(
+      () => import('@/features/article-attachments/pages/article-attachments-page'),
+      (m) => <m.ArticleAttachmentsPage />,
+      ['attachments', 'list'],
     ),
   },
   {

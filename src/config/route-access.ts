@@ -18,6 +18,7 @@ export const routeOperations = {
   contentAnnouncements: 'primaryAnnouncementAdd',
   contentEntryConfig: 'primaryEntryConfigNew',
   contentWall: 'primaryContentConfigUpdate',
+  contentArticleAttachments: 'primaryContentAttachmentUpload',
   adminAccounts: 'primaryAdminList',
   adminRoles: 'primaryAdminRoleList',
   adminClients: 'primaryAdminClientList',

@@ -40,6 +40,7 @@ export const paths = {
   audit: '/workspace/audit',
   contentEntryConfig: '/workspace/content/entry-config',
   contentWall: '/workspace/content/wall',
+  contentArticleAttachments: '/workspace/content/article-attachments',
   auditApplication: '/workspace/audit/application',
   adminAccounts: '/workspace/admin/accounts',
   adminRoles: '/workspace/admin/roles',

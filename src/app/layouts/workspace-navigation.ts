@@ -50,6 +50,7 @@ export function workspaceNavigation(announceAddLabel: string): WorkspaceNavGroup
         },
         item('contentEntryConfig'),
         item('contentWall'),
+        item('contentArticleAttachments'),
       ],
     },
     { key: 'audit', items: [{ ...item('audit'), coversSubpages: true }, item('operationLog')] },

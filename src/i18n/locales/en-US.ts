@@ -7,6 +7,7 @@
 import { core } from './en-US/core';
 import { admin } from './en-US/admin';
 import { announcements } from './en-US/announcements';
+import { attachments } from './en-US/attachments';
 import { audit } from './en-US/audit';
 import { casePrint } from './en-US/case-print';
 import { catalog } from './en-US/catalog';
@@ -36,6 +37,7 @@ export const enUS: LocaleMessages = {
   reviewWorkload,
   entryConfig,
   announcements,
+  attachments,
   richText,
   admin,
   domainAdmin,

@@ -9,6 +9,7 @@
 import { core } from './zh-CN/core';
 import { admin } from './zh-CN/admin';
 import { announcements } from './zh-CN/announcements';
+import { attachments } from './zh-CN/attachments';
 import { audit } from './zh-CN/audit';
 import { casePrint } from './zh-CN/case-print';
 import { catalog } from './zh-CN/catalog';
@@ -37,6 +38,7 @@ export const zhCN = {
   reviewWorkload,
   entryConfig,
   announcements,
+  attachments,
   richText,
   admin,
   domainAdmin,

@@ -38,6 +38,7 @@ const workspaceRoutes = [
   ['audit', paths.audit],
   ['contentEntryConfig', paths.contentEntryConfig],
   ['contentWall', paths.contentWall],
+  ['contentArticleAttachments', paths.contentArticleAttachments],
   ['auditApplication', `${paths.auditApplication}?id=3f2a9c1e-6b4d-4e8f-a1c2-7d9e0b5f4a31`],
   ['adminAccounts', paths.adminAccounts],
   ['adminRoles', paths.adminRoles],

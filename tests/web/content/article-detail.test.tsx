@@ -92,6 +92,60 @@ describe('the article detail page', () => {
     },
   );
 
+  it('lists its 附件 under the body as plain download links with their sizes', async () => {
+    const download = (id: string) =>
+      `/alpha-portal/api/v1/web/content-attachment/download?id=${id}`;
+    server.use(
+      http.get(apiUrl('/web/article/detail'), () =>
+        ok(
+          sampleArticleDetail(6, {
+            attachments: [
+              {
+                id: 'a0000000-0000-4000-8000-000000000001',
+                name: '江苏省公共数据授权运营管理办法.pdf',
+                size: 2.5 * 1024 * 1024,
+                contentType: 'application/pdf',
+                uploadedAt: '2026-03-05T02:00:00.000Z',
+                downloadUrl: download('a0000000-0000-4000-8000-000000000001'),
+              },
+              {
+                id: 'a0000000-0000-4000-8000-000000000002',
+                name: '政策解读.docx',
+                size: 800,
+                contentType:
+                  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+                uploadedAt: '2026-03-05T02:00:00.000Z',
+                downloadUrl: download('a0000000-0000-4000-8000-000000000002'),
+              },
+            ],
+          }),
+        ),
+      ),
+    );
+    install();
+    renderApp(`/dynamics/detail?id=${articleId(6)}`);
+    const attachments = await screen.findByRole('region', { name: '附件' });
+    expect(within(attachments).getByText('共 2 个')).toBeVisible();
+    const links = within(attachments).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      '江苏省公共数据授权运营管理办法.pdf',
+      '政策解读.docx',
+    ]);
+    expect(
+      within(attachments).getByRole('link', {
+        name: '江苏省公共数据授权运营管理办法.pdf（2.5 MB，下载附件）',
+      }),
+    ).toHaveAttribute('href', download('a0000000-0000-4000-8000-000000000001'));
+    expect(within(attachments).getByText('800 B')).toBeVisible();
+  });
+
+  it('draws no 附件 section for an article without attachments', async () => {
+    install();
+    renderApp(`/dynamics/detail?id=${articleId(4)}`);
+    await screen.findByRole('heading', { name: '第4篇全文' });
+    expect(screen.queryByRole('region', { name: '附件' })).not.toBeInTheDocument();
+  });
+
   it('shows a failed load with 重试', async () => {
     server.use(http.get(apiUrl('/web/article/detail'), () => fail(5000, '服务暂时不可用')));
     install();

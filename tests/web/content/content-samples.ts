@@ -45,6 +45,7 @@ export function sampleArticleDetail(
     content: '<h2>会议要点</h2><p>会议要求加快推进数据专区建设。</p>',
     previous: { id: articleId(n - 1), title: `较新的一篇第${n - 1}篇` },
     next: { id: articleId(n + 1), title: `较早的一篇第${n + 1}篇` },
+    attachments: [],
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@
  * 保存草稿 (保存修改 for a published one), 发布, and 取消发布 for a published one. It checks the fields
  * before anything is sent, asks before publishing or taking down, reports each outcome in a toast, and
  * asks before leaving with unsaved changes. A new announcement moves to its own edit address once saved.
+ * Its 附件 are managed under the form, once it is stored.
  */
 import { Box, Button, chakra, Flex, HStack, Stack } from '@chakra-ui/react';
 import { Save, Send, Undo2 } from 'lucide-react';
@@ -24,6 +25,7 @@ import {
 } from '../api/change-announcement';
 import type { Announcement } from '../api/announcement-types';
 import { editAnnouncementAddress } from '../announcement-paths';
+import { AnnouncementAttachments } from './announcement-attachments';
 import { AnnouncementMeta } from './announcement-meta';
 
 type Pending = 'save' | 'publish' | 'unpublish' | null;
@@ -136,115 +138,118 @@ export function AnnouncementForm({ announcement }: { announcement: Announcement 
   const shownTitle = title.trim() === '' ? (record?.title ?? '') : title.trim();
 
   return (
-    <chakra.form
-      onSubmit={(event) => void save(event)}
-      noValidate
-      bg="white"
-      borderWidth="1px"
-      borderColor="gray.200"
-      rounded="lg"
-      px={{ base: '4', md: '8' }}
-      py={{ base: '5', md: '7' }}
-    >
-      <Stack gap="6">
-        {record === null ? null : (
-          <Box pb="5" borderBottomWidth="1px" borderColor="gray.100">
-            <AnnouncementMeta announcement={record} />
-          </Box>
-        )}
-        <TitleBodyFields
-          fields={fields}
-          initialContent={announcement?.content ?? ''}
-          labels={{
-            title: t('announcements.fields.title'),
-            titlePlaceholder: t('announcements.fields.titlePlaceholder'),
-            body: t('announcements.fields.body'),
-          }}
-          previewHeadingLevel="h2"
-        />
+    <Stack gap="5">
+      <chakra.form
+        onSubmit={(event) => void save(event)}
+        noValidate
+        bg="white"
+        borderWidth="1px"
+        borderColor="gray.200"
+        rounded="lg"
+        px={{ base: '4', md: '8' }}
+        py={{ base: '5', md: '7' }}
+      >
+        <Stack gap="6">
+          {record === null ? null : (
+            <Box pb="5" borderBottomWidth="1px" borderColor="gray.100">
+              <AnnouncementMeta announcement={record} />
+            </Box>
+          )}
+          <TitleBodyFields
+            fields={fields}
+            initialContent={announcement?.content ?? ''}
+            labels={{
+              title: t('announcements.fields.title'),
+              titlePlaceholder: t('announcements.fields.titlePlaceholder'),
+              body: t('announcements.fields.body'),
+            }}
+            previewHeadingLevel="h2"
+          />
 
-        <Flex
-          justify="flex-end"
-          gap="3"
-          wrap="wrap"
-          pt="5"
-          borderTopWidth="1px"
-          borderColor="gray.100"
-        >
-          {published ? (
-            <Button
-              type="button"
-              variant="outline"
-              colorPalette="red"
-              me={{ sm: 'auto' }}
-              disabled={pending !== null && pending !== 'unpublish'}
-              loading={pending === 'unpublish'}
-              onClick={() => setConfirming('unpublish')}
-            >
-              <Undo2 aria-hidden="true" />
-              {t('announcements.actions.unpublish')}
-            </Button>
-          ) : null}
-          <HStack gap="3">
-            <Button
-              type="submit"
-              variant={published ? 'solid' : 'outline'}
-              colorPalette="brand"
-              disabled={pending !== null && pending !== 'save'}
-              loading={pending === 'save'}
-            >
-              <Save aria-hidden="true" />
-              {published
-                ? t('announcements.actions.saveChanges')
-                : t('announcements.actions.saveDraft')}
-            </Button>
-            {published ? null : (
+          <Flex
+            justify="flex-end"
+            gap="3"
+            wrap="wrap"
+            pt="5"
+            borderTopWidth="1px"
+            borderColor="gray.100"
+          >
+            {published ? (
               <Button
                 type="button"
-                colorPalette="brand"
-                disabled={pending !== null && pending !== 'publish'}
-                loading={pending === 'publish'}
-                onClick={askToPublish}
+                variant="outline"
+                colorPalette="red"
+                me={{ sm: 'auto' }}
+                disabled={pending !== null && pending !== 'unpublish'}
+                loading={pending === 'unpublish'}
+                onClick={() => setConfirming('unpublish')}
               >
-                <Send aria-hidden="true" />
-                {t('announcements.actions.publish')}
+                <Undo2 aria-hidden="true" />
+                {t('announcements.actions.unpublish')}
               </Button>
-            )}
-          </HStack>
-        </Flex>
-      </Stack>
+            ) : null}
+            <HStack gap="3">
+              <Button
+                type="submit"
+                variant={published ? 'solid' : 'outline'}
+                colorPalette="brand"
+                disabled={pending !== null && pending !== 'save'}
+                loading={pending === 'save'}
+              >
+                <Save aria-hidden="true" />
+                {published
+                  ? t('announcements.actions.saveChanges')
+                  : t('announcements.actions.saveDraft')}
+              </Button>
+              {published ? null : (
+                <Button
+                  type="button"
+                  colorPalette="brand"
+                  disabled={pending !== null && pending !== 'publish'}
+                  loading={pending === 'publish'}
+                  onClick={askToPublish}
+                >
+                  <Send aria-hidden="true" />
+                  {t('announcements.actions.publish')}
+                </Button>
+              )}
+            </HStack>
+          </Flex>
+        </Stack>
 
-      <ConfirmDialog
-        open={confirming === 'publish'}
-        title={t('announcements.confirm.publishTitle')}
-        text={t('announcements.confirm.publishText', { title: shownTitle })}
-        confirmLabel={t('announcements.actions.publish')}
-        cancelLabel={t('announcements.actions.cancel')}
-        busy={pending === 'publish'}
-        onConfirm={() => void publish()}
-        onCancel={() => setConfirming(null)}
-      />
-      <ConfirmDialog
-        open={confirming === 'unpublish'}
-        title={t('announcements.confirm.unpublishTitle')}
-        text={t('announcements.confirm.unpublishText', { title: record?.title ?? shownTitle })}
-        confirmLabel={t('announcements.actions.unpublish')}
-        cancelLabel={t('announcements.actions.cancel')}
-        tone="red"
-        busy={pending === 'unpublish'}
-        onConfirm={() => void unpublish()}
-        onCancel={() => setConfirming(null)}
-      />
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        title={t('announcements.editor.unsavedTitle')}
-        text={t('announcements.editor.unsavedText')}
-        confirmLabel={t('announcements.editor.leave')}
-        cancelLabel={t('announcements.editor.stay')}
-        tone="red"
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      />
-    </chakra.form>
+        <ConfirmDialog
+          open={confirming === 'publish'}
+          title={t('announcements.confirm.publishTitle')}
+          text={t('announcements.confirm.publishText', { title: shownTitle })}
+          confirmLabel={t('announcements.actions.publish')}
+          cancelLabel={t('announcements.actions.cancel')}
+          busy={pending === 'publish'}
+          onConfirm={() => void publish()}
+          onCancel={() => setConfirming(null)}
+        />
+        <ConfirmDialog
+          open={confirming === 'unpublish'}
+          title={t('announcements.confirm.unpublishTitle')}
+          text={t('announcements.confirm.unpublishText', { title: record?.title ?? shownTitle })}
+          confirmLabel={t('announcements.actions.unpublish')}
+          cancelLabel={t('announcements.actions.cancel')}
+          tone="red"
+          busy={pending === 'unpublish'}
+          onConfirm={() => void unpublish()}
+          onCancel={() => setConfirming(null)}
+        />
+        <ConfirmDialog
+          open={blocker.state === 'blocked'}
+          title={t('announcements.editor.unsavedTitle')}
+          text={t('announcements.editor.unsavedText')}
+          confirmLabel={t('announcements.editor.leave')}
+          cancelLabel={t('announcements.editor.stay')}
+          tone="red"
+          onConfirm={() => blocker.proceed?.()}
+          onCancel={() => blocker.reset?.()}
+        />
+      </chakra.form>
+      <AnnouncementAttachments record={record} />
+    </Stack>
   );
 }

@@ -8,7 +8,7 @@ import { withOptions } from '@/api/request-options';
 import { toResult, type ApiResult } from '@/api/request';
 import { withData } from '@/api/with-data';
 import type { EntryFile } from './application-types';
-import { createUploadFetch, type UploadProgress } from './xhr-upload-fetch';
+import { createUploadFetch, type UploadProgress } from '@/api/xhr-upload-fetch';
 
 /** Up to 100 MiB may take longer than the usual 60 s on a slow line. */
 const UPLOAD_TIMEOUT_SECONDS = 600;

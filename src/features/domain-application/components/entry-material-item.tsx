@@ -8,12 +8,12 @@ import { Upload } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntryRequirement } from '@/api/domains/get-domain';
+import { UploadProgress } from '@/components/form/upload-progress';
 import { formatFileSize } from '@/lib/format-file-size';
+import { acceptOf, checkUploadFile } from '@/lib/upload-file-check';
 import type { EntryFile } from '../api/application-types';
-import { acceptOf, checkEntryFile } from '../entry-file-check';
 import type { UploadState } from '../hooks/use-entry-files';
 import { EntryFileRow } from './entry-file-row';
-import { UploadProgress } from './upload-progress';
 
 type EntryMaterialItemProps = {
   requirement: EntryRequirement;
@@ -52,7 +52,7 @@ export function EntryMaterialItem(props: EntryMaterialItemProps) {
   }, [uploading]);
 
   const choose = (file: File) => {
-    const problem = checkEntryFile(file, requirement);
+    const problem = checkUploadFile(file, requirement);
     if (problem !== null) {
       props.onReject(
         requirement.id,
@@ -135,7 +135,11 @@ export function EntryMaterialItem(props: EntryMaterialItemProps) {
         {upload?.status === 'uploading' ? (
           <Flex gap="3" align="flex-end">
             <Box flex="1" minWidth="0">
-              <UploadProgress fileName={upload.fileName} percent={upload.percent} />
+              <UploadProgress
+                caption={t('domainApplication.apply.uploading', { name: upload.fileName })}
+                label={t('domainApplication.apply.uploadProgress', { name: upload.fileName })}
+                percent={upload.percent}
+              />
             </Box>
             <Button size="xs" variant="ghost" onClick={() => props.onCancel(requirement.id)}>
               {t('domainApplication.apply.cancelUpload')}

@@ -1,12 +1,13 @@
 /**
  * 公告详情: one article (运营动态, 政策动态 or 公告) chosen by the `id` query parameter — its title,
- * source and date, the body through the sanitising RichText, the previous and next articles, and the
- * way back to its list. An unknown or malformed id ends at /404.
+ * source and date, the body through the sanitising RichText, its 附件 as plain download links, the
+ * previous and next articles, and the way back to its list. An unknown or malformed id ends at /404.
  */
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { AttachmentLinks } from '@/components/attachments/attachment-links';
 import { ArticleCard } from '@/components/page/article-card';
 import { ArticleHeader } from '@/components/page/article-header';
 import { LoadError } from '@/components/page/load-error';
@@ -78,6 +79,7 @@ function ArticleBody({ article }: { article: ArticleDetail }) {
           </Flex>
         </ArticleHeader>
         <RichText html={article.content} />
+        <AttachmentLinks attachments={article.attachments} />
       </Box>
       <ArticleNeighbours article={article} />
       <Flex mt="8" justify="center">

@@ -39,6 +39,7 @@ export const core: Pick<LocaleMessages, keyof typeof chineseCore> = {
     audit: 'Workflow Audit',
     contentEntryConfig: 'Entry File Settings',
     contentWall: 'Content Settings',
+    contentArticleAttachments: 'Article Attachments',
     auditApplication: 'Workflow Trace',
     adminAccounts: 'Administrators',
     adminRoles: 'Roles and Rights',

@@ -40,6 +40,7 @@ export const core = {
     audit: '流程审计',
     contentEntryConfig: '入驻材料配置',
     contentWall: '内容配置',
+    contentArticleAttachments: '文章附件',
     auditApplication: '流程追溯',
     adminAccounts: '管理员管理',
     adminRoles: '角色权限',

@@ -1,14 +1,21 @@
-/** The progress of one upload: a bar with its percentage, named after the file being sent. */
+/**
+ * The progress of one upload: a bar with its percentage, under a line saying which file is being sent.
+ * The words are the caller's (`caption`, and `label` naming the bar for assistive technology).
+ */
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 
-export function UploadProgress({ fileName, percent }: { fileName: string; percent: number }) {
-  const { t } = useTranslation();
+type UploadProgressProps = {
+  caption: string;
+  label: string;
+  percent: number;
+};
+
+export function UploadProgress({ caption, label, percent }: UploadProgressProps) {
   return (
     <Box>
       <Flex justify="space-between" fontSize="xs" color="gray.600" mb="1" gap="3">
         <Text as="span" truncate>
-          {t('domainApplication.apply.uploading', { name: fileName })}
+          {caption}
         </Text>
         <Text as="span" aria-hidden="true">
           {percent}%
@@ -16,7 +23,7 @@ export function UploadProgress({ fileName, percent }: { fileName: string; percen
       </Flex>
       <Box
         role="progressbar"
-        aria-label={t('domainApplication.apply.uploadProgress', { name: fileName })}
+        aria-label={label}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

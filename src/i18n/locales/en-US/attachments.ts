@@ -1,0 +1,73 @@
+import type { LocaleMessages } from '../zh-CN';
+
+/** Wording of attachments: the editors' panel, article attachments, and the list on public detail pages. */
+export const attachments: LocaleMessages['attachments'] = {
+  public: {
+    heading: 'Attachments',
+    count: '{{count}} in all',
+    downloadOf: '{{name}} ({{size}}, download)',
+  },
+  panel: {
+    title: 'Attachments',
+    rules: 'You can upload {{types}} files of up to {{size}} each, at most {{count}} files.',
+    upload: 'Upload attachment',
+    uploadFor: 'Upload attachment to “{{title}}”',
+    uploading: 'Uploading: {{name}}',
+    uploadProgress: 'Upload progress of {{name}}',
+    cancelUpload: 'Cancel upload',
+    uploadFailed: '“{{name}}” could not be uploaded: {{reason}}',
+    uploaded: 'Attachment “{{name}}” uploaded',
+    wrongType: 'Attachments must be {{types}} files',
+    tooLarge: 'The file is larger than the {{size}} limit',
+    emptyFile: 'The file is empty. Choose another one',
+    tooMany: 'At most {{count}} attachments. Delete one you no longer need first',
+    loading: 'Loading attachments',
+    empty: 'No attachments yet',
+    emptyHint: 'Attachments are listed below the body of the detail page, in this order.',
+    listLabel: 'Uploaded attachments',
+    meta: '{{size}} · uploaded {{time}}',
+    notPublic: 'Not public',
+    download: 'Download',
+    downloadOf: 'Download attachment: {{name}}',
+    moveUpOf: 'Move attachment up: {{name}}',
+    moveDownOf: 'Move attachment down: {{name}}',
+    deleteOf: 'Delete attachment: {{name}}',
+    delete: 'Delete',
+    deleteTitle: 'Delete attachment',
+    deleteText:
+      'Delete the attachment “{{name}}”? This cannot be undone, and the portal will no longer offer it for download.',
+    deleting: 'Deleting…',
+    cancel: 'Cancel',
+    deleted: 'Attachment “{{name}}” deleted',
+    draftNote:
+      'Attachments become public with the announcement once it is published; visitors download them without signing in.',
+    publishedNote:
+      'The attachments are public with the announcement; visitors download them from its detail page without signing in.',
+    articleNote:
+      'The attachments are public with the article; visitors download them from its detail page without signing in.',
+    saveFirst: 'Save the announcement as a draft to upload attachments.',
+  },
+  articles: {
+    lead: 'Upload attachments to policy and operations news articles (such as the original policy document or an explanation); they are offered for download with the article on the portal.',
+    filters: 'Filter articles',
+    category: 'Section',
+    categories: { policy: 'Policy News', operation: 'Operations News' },
+    keyword: 'Keyword',
+    keywordPlaceholder: 'Search titles and text',
+    search: 'Search',
+    listLabel: 'Articles',
+    publishedAt: 'Published {{date}}',
+    manage: 'Manage attachments',
+    manageOf: 'Manage attachments: {{title}}',
+    emptyTitle: 'No articles',
+    emptyText: 'This section has no published articles yet.',
+    noMatchTitle: 'No matching articles',
+    noMatchText: 'Try another keyword.',
+    chooseTitle: 'Choose an article',
+    chooseText:
+      'Click “Manage attachments” on an article in the list to upload, order or delete its attachments.',
+    panelTitle: 'Attachments of “{{title}}”',
+    viewPublic: 'View public page',
+    missing: 'The chosen article does not exist or was taken down. Choose one from the list again.',
+  },
+};
