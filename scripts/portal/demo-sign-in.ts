@@ -14,15 +14,17 @@ import { signInThroughSsoStandIn } from './sso-stand-in';
 /**
  * `operator` is the administrator of DESIGN §8 (every operator right); `firstReviewer` and
  * `finalReviewer` are the demo reviewers chushen and zhongshen; `auditor` is shenji (read-only audit);
- * `corporate` is a legal person.
+ * `contentEditor` is bianji (content only); `corporate` is a legal person.
  */
-export type DemoIdentity = 'operator' | 'corporate' | 'firstReviewer' | 'finalReviewer' | 'auditor';
+export type DemoIdentity =
+  'operator' | 'corporate' | 'firstReviewer' | 'finalReviewer' | 'auditor' | 'contentEditor';
 
 type OperatorIdentity = Exclude<DemoIdentity, 'corporate'>;
 
 /**
- * The identities the run signs in once, at its start. The auditor is signed in only by the tests
- * that need it, on a portal of their own: the operator login test signs shenji in through the page.
+ * The identities the run signs in once, at its start. The auditor and the content editor are signed
+ * in only by the tests that need them (`signInAs`): the operator login test signs shenji in through
+ * the page.
  */
 const demoIdentities: readonly DemoIdentity[] = [
   'operator',
@@ -38,6 +40,7 @@ const demoOperators: Record<OperatorIdentity, { account: string; password: strin
   firstReviewer: { account: 'chushen', password: 'Review@2026' },
   finalReviewer: { account: 'zhongshen', password: 'Review@2026' },
   auditor: { account: 'shenji', password: 'Audit@2026' },
+  contentEditor: { account: 'bianji', password: 'Edit@2026' },
 };
 
 const identityNames: Record<DemoIdentity, string> = {
@@ -46,6 +49,7 @@ const identityNames: Record<DemoIdentity, string> = {
   firstReviewer: '初审人员',
   finalReviewer: '终审人员',
   auditor: '审计人员',
+  contentEditor: '内容编辑',
 };
 
 /** A legal person of DESIGN §8, picked on the SSO stand-in by name. */
