@@ -93,6 +93,12 @@ describe('专区管理', () => {
     expect(within(closed).getByText('已关闭')).toBeVisible();
     expect(within(closed).getByText('未发布')).toBeVisible();
     expect(within(closed).getByRole('button', { name: '开放受理：金融专区' })).toBeVisible();
+    // A closed domain's materials are set up before it opens: the link names it in 入驻材料配置.
+    const materials = within(closed).getByRole('link', { name: '入驻材料：金融专区' });
+    expect(materials).toHaveAttribute(
+      'href',
+      `/workspace/content/entry-config?domainId=${finance.id}`,
+    );
     const navigation = screen.getByRole('navigation', { name: '工作台导航' });
     expect(within(navigation).getByRole('link', { name: '专区管理' })).toHaveAttribute(
       'aria-current',

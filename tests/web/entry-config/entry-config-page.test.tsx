@@ -1,7 +1,7 @@
 /**
- * 入驻材料配置: the materials of the chosen domain, 启用/停用 with the page's own error message,
- * 新增 and 编辑 with checked fields, 删除 after confirmation with the server's refusal, and the empty,
- * error and forbidden states.
+ * 入驻材料配置: the materials of the chosen domain (a closed one too, when the address names it),
+ * 启用/停用 with the page's own error message, 新增 and 编辑 with checked fields, 删除 after
+ * confirmation with the server's refusal, and the empty, error and forbidden states.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -127,6 +127,58 @@ describe('入驻材料配置', () => {
     expect(await screen.findByText('该专区尚未配置入驻材料')).toBeVisible();
     expect(router.state.location.search).toBe(`?domainId=${transport}`);
     expect(await lastBody('/primary/entry-config/list')).toEqual({ domainId: transport });
+  });
+
+  it('offers a closed domain the address names, with a note, so a new domain gets its materials before it opens', async () => {
+    const user = userEvent.setup();
+    const created = 'd0000000-0000-4000-8000-000000000009';
+    const { router, lastBody } = renderPortal(
+      `/workspace/content/entry-config?domainId=${created}`,
+      server({
+        '/web/domain/detail': () =>
+          envelopeResponse(0, '', {
+            id: created,
+            code: 'health-care',
+            name: '医疗健康专区',
+            summary: '',
+            firstReviewDays: 5,
+            finalReviewDays: 5,
+            acceptingApplications: false,
+            enteredCount: 0,
+            description: '<p>医疗健康数据</p>',
+            requirements: [],
+            commitment: null,
+          }),
+      }),
+      { signedInAs: editor },
+    );
+    expect(await screen.findByText('该专区尚未配置入驻材料')).toBeVisible();
+    expect(await lastBody('/primary/entry-config/list')).toEqual({ domainId: created });
+    const choices = screen.getByRole('combobox', { name: '选择专区' });
+    expect(choices).toHaveValue(created);
+    expect(
+      within(choices)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['医疗健康专区（未开放受理）', '金融专区', '交通出行专区']);
+    expect(screen.getByText(/医疗健康专区目前未开放受理，申请单位看不到它/)).toBeVisible();
+    expect(screen.getByRole('button', { name: '新增' })).toBeEnabled();
+
+    await user.selectOptions(choices, '金融专区');
+    expect(await materials()).toBeVisible();
+    expect(router.state.location.search).toBe(`?domainId=${finance}`);
+    expect(screen.queryByText(/目前未开放受理/)).not.toBeInTheDocument();
+  });
+
+  it('ends at /404 when the address names a domain that does not exist', async () => {
+    const missing = 'd0000000-0000-4000-8000-00000000000f';
+    const { router, calls } = renderPortal(
+      `/workspace/content/entry-config?domainId=${missing}`,
+      server({ '/web/domain/detail': () => envelopeResponse(4011, '记录不存在') }),
+      { signedInAs: editor },
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    expect(calls()).not.toContain('/primary/entry-config/list');
   });
 
   it('disables a material and shows a refused status change on the page, not in a toast', async () => {

@@ -1,13 +1,15 @@
 /**
  * The domains of one page as a table: 专区 (name and code), 状态, 审核时限, 案件数, 承诺书, 排序, 更新时间,
- * and the actions 编辑, 承诺书 and 开放受理 / 暂停受理. Action names carry the domain's name, so each
- * button says which domain it acts on.
+ * and the actions 编辑, 承诺书, 入驻材料 (a link to 入驻材料配置 for the domain, open or not) and
+ * 开放受理 / 暂停受理. Action names carry the domain's name, so each says which domain it acts on.
  */
-import { HStack, Stack, Text } from '@chakra-ui/react';
-import { ScrollText, Pencil, Power, PowerOff } from 'lucide-react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { FolderCog, ScrollText, Pencil, Power, PowerOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, type DataColumn } from '@/components/list/data-table';
 import { RowAction } from '@/components/list/row-action';
+import { paths, withQuery } from '@/config/routes';
 import { formatDateTime } from '@/lib/format-date-time';
 import type { DomainAdminSummary } from '../api/domain-admin-types';
 import { AcceptingBadge } from './accepting-badge';
@@ -97,8 +99,10 @@ export function DomainTable({ domains, onEdit, onCommitment, onOpen, onClose }: 
       key: 'actions',
       header: t('domainAdmin.columns.actions'),
       headerProps: { whiteSpace: 'nowrap', textAlign: 'end' },
+      // Four actions: two to a line where the table is tight, rather than one cut off at the edge.
+      cellProps: { minWidth: '13rem' },
       cell: (domain) => (
-        <HStack gap="1" justify="flex-end">
+        <HStack gap="1" justify="flex-end" wrap="wrap">
           <RowAction
             label={t('domainAdmin.actions.editItem', { name: domain.name })}
             icon={Pencil}
@@ -113,6 +117,15 @@ export function DomainTable({ domains, onEdit, onCommitment, onOpen, onClose }: 
           >
             {t('domainAdmin.actions.commitment')}
           </RowAction>
+          <Button asChild size="xs" variant="ghost" colorPalette="brand">
+            <RouterLink
+              to={withQuery(paths.contentEntryConfig, { domainId: domain.id })}
+              aria-label={t('domainAdmin.actions.materialsItem', { name: domain.name })}
+            >
+              <FolderCog aria-hidden="true" />
+              {t('domainAdmin.actions.materials')}
+            </RouterLink>
+          </Button>
           {domain.acceptingApplications ? (
             <RowAction
               label={t('domainAdmin.actions.closeItem', { name: domain.name })}

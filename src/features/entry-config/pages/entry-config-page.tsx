@@ -1,8 +1,10 @@
 /**
  * 入驻材料配置 (/workspace/content/entry-config): for content editors, the materials each data domain
  * asks applicants to upload. The domain is chosen in the address (`?domainId=`); its materials are
- * listed with 新增, 编辑, 启用/停用 and 删除. The client shows no toast for status, update and delete
- * (spec §8), so this page shows their errors itself.
+ * listed with 新增, 编辑, 启用/停用 and 删除. The choices are the domains accepting applications and
+ * the one the address names when it is closed: 专区管理 links a new domain here, to be given its
+ * materials before it opens (an unknown one ends at /404). The client shows no toast for status,
+ * update and delete (spec §8), so this page shows their errors itself.
  */
 import {
   Alert,
@@ -17,7 +19,7 @@ import {
   Stack,
 } from '@chakra-ui/react';
 import { FolderOpen, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ListStates } from '@/components/list/list-states';
@@ -27,7 +29,10 @@ import { PageHeader } from '@/components/page/page-header';
 import { TextSkeleton } from '@/components/page/text-skeleton';
 import { toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/routes';
+import { getDomain } from '@/api/domains/get-domain';
 import { useDomainOptions, type DomainOption } from '@/api/domains/use-domain-options';
+import { isRecordId } from '@/lib/is-record-id';
+import { useAsyncData } from '@/lib/use-async-data';
 import type { EntryConfig } from '../api/list-entry-configs';
 import { DeleteEntryConfigDialog } from '../components/delete-entry-config-dialog';
 import { EntryConfigFormDialog } from '../components/entry-config-form-dialog';
@@ -55,10 +60,22 @@ function DomainEntryConfigs() {
   const { t } = useTranslation();
   const domains = useDomainOptions();
   const [searchParams, setSearchParams] = useSearchParams();
+  const choose = (id: string) =>
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      params.set('domainId', id);
+      return params;
+    });
 
   if (domains.status === 'loading') return <TextSkeleton lines={4} />;
   if (domains.status === 'error')
     return <LoadError message={domains.message} onRetry={domains.retry} />;
+  const wanted = searchParams.get('domainId');
+  // The shared options hold the domains accepting applications; one the address names that is not
+  // among them is closed (just created in 专区管理, or paused), and still needs its materials.
+  if (isRecordId(wanted) && !domains.data.some((option) => option.id === wanted)) {
+    return <ClosedDomain key={wanted} id={wanted} openDomains={domains.data} onChoose={choose} />;
+  }
   if (domains.data.length === 0) {
     return (
       <EmptyState.Root bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" py="12">
@@ -70,10 +87,43 @@ function DomainEntryConfigs() {
       </EmptyState.Root>
     );
   }
-  const wanted = searchParams.get('domainId');
   const domain = domains.data.find((option) => option.id === wanted) ?? domains.data[0];
   if (domain === undefined) return null;
+  return <DomainChooser domain={domain} options={domains.data} onChoose={choose} />;
+}
 
+function ClosedDomain({
+  id,
+  openDomains,
+  onChoose,
+}: {
+  id: string;
+  openDomains: readonly DomainOption[];
+  onChoose: (id: string) => void;
+}) {
+  const load = useCallback(() => getDomain(id), [id]);
+  const state = useAsyncData(['GET /web/domain/detail', { id }], load);
+  if (state.status === 'loading') return <TextSkeleton lines={4} />;
+  if (state.status === 'error') return <LoadError message={state.message} onRetry={state.retry} />;
+  const domain = { id: state.data.id, name: state.data.name };
+  return (
+    <DomainChooser domain={domain} options={[domain, ...openDomains]} onChoose={onChoose} closed />
+  );
+}
+
+function DomainChooser({
+  domain,
+  options,
+  onChoose,
+  closed = false,
+}: {
+  domain: DomainOption;
+  options: readonly DomainOption[];
+  onChoose: (id: string) => void;
+  /** The domain does not accept applications (yet): applicants do not see it. */
+  closed?: boolean;
+}) {
+  const { t } = useTranslation();
   return (
     <Stack gap="5">
       <Field.Root maxWidth="sm">
@@ -82,24 +132,27 @@ function DomainEntryConfigs() {
           <NativeSelect.Field
             value={domain.id}
             bg="white"
-            onChange={(event) => {
-              const id = event.currentTarget.value;
-              setSearchParams((current) => {
-                const params = new URLSearchParams(current);
-                params.set('domainId', id);
-                return params;
-              });
-            }}
+            onChange={(event) => onChoose(event.currentTarget.value)}
           >
-            {domains.data.map((option) => (
+            {options.map((option) => (
               <option key={option.id} value={option.id}>
-                {option.name}
+                {option.id === domain.id && closed
+                  ? t('entryConfig.closedOption', { name: option.name })
+                  : option.name}
               </option>
             ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
+      {closed ? (
+        <Alert.Root status="info" rounded="md">
+          <Alert.Indicator />
+          <Alert.Title fontWeight="normal">
+            {t('entryConfig.closedNote', { name: domain.name })}
+          </Alert.Title>
+        </Alert.Root>
+      ) : null}
       <DomainMaterials key={domain.id} domain={domain} />
     </Stack>
   );

@@ -30,6 +30,8 @@ export const domainAdmin: LocaleMessages['domainAdmin'] = {
     editItem: 'Edit {{name}}',
     commitment: 'Commitment',
     commitmentItem: 'Edit the commitment of {{name}}',
+    materials: 'Entry files',
+    materialsItem: 'Entry files: {{name}}',
     open: 'Open',
     openItem: 'Open: {{name}}',
     close: 'Pause',

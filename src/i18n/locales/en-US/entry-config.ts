@@ -7,6 +7,9 @@ export const entryConfig: LocaleMessages['entryConfig'] = {
   domain: 'Data domain',
   domainsLoading: 'Loading data domains',
   domainsEmpty: 'No data domains yet',
+  closedOption: '{{name}} (not open)',
+  closedNote:
+    '{{name}} is not open to applications, so applicants do not see it. Once its entry files are set and its commitment is published, open it in Domains.',
   listTitle: 'Entry files of {{domain}}',
   listLabel: 'Entry files',
   loading: 'Loading entry files',

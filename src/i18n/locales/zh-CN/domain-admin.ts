@@ -28,6 +28,8 @@ export const domainAdmin = {
     editItem: '编辑{{name}}',
     commitment: '承诺书',
     commitmentItem: '编辑{{name}}的承诺书',
+    materials: '入驻材料',
+    materialsItem: '入驻材料：{{name}}',
     open: '开放受理',
     openItem: '开放受理：{{name}}',
     close: '暂停受理',

@@ -4,6 +4,9 @@ export const entryConfig = {
   domain: '选择专区',
   domainsLoading: '正在加载专区',
   domainsEmpty: '暂无数据专区',
+  closedOption: '{{name}}（未开放受理）',
+  closedNote:
+    '{{name}}目前未开放受理，申请单位看不到它。配置好入驻材料并发布承诺书后，可在专区管理中开放受理。',
   listTitle: '{{domain}}入驻材料',
   listLabel: '入驻材料列表',
   loading: '正在加载入驻材料',
