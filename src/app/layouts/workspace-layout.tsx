@@ -62,7 +62,8 @@ export function WorkspaceLayout() {
               {t('workspace.title')}
             </Text>
           </HStack>
-          <HStack gap="4" fontSize="sm" minWidth="0">
+          {/* On a phone the tools take a second line rather than push the page sideways. */}
+          <HStack gap={{ base: '3', md: '4' }} rowGap="1" wrap="wrap" fontSize="sm" minWidth="0">
             <ElderlyModeToggle tone="onDark" />
             <LanguageSwitch tone="onDark" />
             <Link asChild color="white" focusRingColor="white" fontSize="sm" whiteSpace="nowrap">
