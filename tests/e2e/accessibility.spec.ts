@@ -4,7 +4,9 @@
  * pages as the person who uses them, detail pages with a real application — each in the standard view
  * and again with 长辈模式 on (larger type and spacing, chosen before the page loads, as a returning
  * visitor who switched it on has it). A failure lists each rule with the elements it found, so it can
- * be fixed without re-running the tool by hand.
+ * be fixed without re-running the tool by hand. The case desk's pages in their working states (专区管理
+ * with its dialogs open, 消息中心 with notices, a claimed case with its preview open, the notice of an
+ * approved case) are checked where the journey reaches them (case-desk-journey.spec.ts).
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -12,6 +14,7 @@ import { cityPortals, paths, routeLabels } from '@/config/routes';
 import { storageKeys } from '@/lib/storage-keys';
 import type { AuthState } from '@machines/auth/auth.types';
 import { animationsSettled } from '../support/e2e-animations';
+import { seriousViolations } from '../support/e2e-axe';
 import { decide, freeDomain, submittedApplication } from '../../scripts/portal/domain-applications';
 import { placeAuthState, sessionOf } from '../../scripts/portal/demo-sign-in';
 import {
@@ -25,9 +28,6 @@ import {
   type WorkspaceKey,
 } from '../support/e2e-routes';
 import { freshCorporateSession } from '../../scripts/portal/http-sessions';
-
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const blockingImpacts = new Set(['serious', 'critical']);
 
 /** The standard view, and 长辈模式 as the header's switch leaves it remembered. */
 const modes = [
@@ -51,19 +51,6 @@ async function expectMode(page: Page, mode: Mode): Promise<void> {
   const root = page.locator('html');
   if (mode.elderly) await expect(root).toHaveAttribute('data-elderly', 'true');
   else await expect(root).not.toHaveAttribute('data-elderly');
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  return results.violations
-    .filter((violation) => blockingImpacts.has(violation.impact ?? ''))
-    .map((violation) => {
-      const targets = violation.nodes
-        .slice(0, 5)
-        .map((node) => node.html.replace(/\s+/g, ' ').slice(0, 160))
-        .join('；');
-      return `${violation.id}（${violation.impact ?? ''}）${violation.help}：${targets}`;
-    });
 }
 
 const sampleCity = cityPortals[0];

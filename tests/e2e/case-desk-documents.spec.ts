@@ -17,6 +17,7 @@ import {
 import { createE2eApiClient, requireData, timestamp } from '../../scripts/portal/api-client';
 import { placeAuthState, sessionOf, signInAs } from '../../scripts/portal/demo-sign-in';
 import { freshCorporateSession } from '../../scripts/portal/http-sessions';
+import { darkPixelsOf, drawnPdf } from '../support/e2e-drawn-pdf';
 import { visit } from '../support/e2e-routes';
 
 test.describe.configure({ mode: 'serial' });
@@ -37,33 +38,6 @@ async function pageAs(browser: Browser, session: AuthState): Promise<Page> {
   const page = await context.newPage();
   await placeAuthState(page, session);
   return page;
-}
-
-/** A valid PDF of `pages` A4 pages, each with a black bar and its number drawn on it. */
-function pdfOf(pages: number): Buffer {
-  const objects: string[] = [];
-  const pageIds = Array.from({ length: pages }, (_, index) => 4 + index * 2);
-  objects[1] = '<</Type/Catalog/Pages 2 0 R>>';
-  objects[2] = `<</Type/Pages/Kids[${pageIds.map((id) => `${String(id)} 0 R`).join(' ')}]/Count ${String(pages)}>>`;
-  objects[3] = '<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>';
-  pageIds.forEach((id, index) => {
-    const content = `0 0 0 rg 60 700 475 40 re f BT /F1 48 Tf 60 600 Td (Page ${String(index + 1)}) Tj ET`;
-    objects[id] =
-      `<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]/Resources<</Font<</F1 3 0 R>>>>/Contents ${String(id + 1)} 0 R>>`;
-    objects[id + 1] = `<</Length ${String(content.length)}>>stream\n${content}\nendstream`;
-  });
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  for (let id = 1; id < objects.length; id += 1) {
-    offsets[id] = Buffer.byteLength(body);
-    body += `${String(id)} 0 obj\n${objects[id] ?? ''}\nendobj\n`;
-  }
-  const xref = Buffer.byteLength(body);
-  body += `xref\n0 ${String(objects.length)}\n0000000000 65535 f \n`;
-  for (let id = 1; id < objects.length; id += 1)
-    body += `${String(offsets[id] ?? 0).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<</Size ${String(objects.length)}/Root 1 0 R>>\nstartxref\n${String(xref)}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
 }
 
 /**
@@ -87,7 +61,7 @@ async function submittedWithMaterials(
     if (entry === undefined) throw new Error('该专区没有接受 PDF 的入驻材料项');
     const response = await uploadEntryFile(applicant, draft.id, entry.id, {
       name: `${entry.name}（补充材料 ${String(index + 1)}）.pdf`,
-      body: pdfOf(3),
+      body: drawnPdf(3),
     });
     expect(response.ok).toBe(true);
   }
@@ -136,19 +110,7 @@ test('an auditor previews a PDF material: pdf.js is fetched on opening and draws
   const canvas = dialog.getByTestId('pdf-page-canvas');
   await expect(canvas).toBeVisible();
   // Drawn: the page's black bar is on the canvas.
-  await expect
-    .poll(() =>
-      canvas.evaluate((element: HTMLCanvasElement) => {
-        const context = element.getContext('2d');
-        if (context === null || element.width === 0) return 0;
-        const { data } = context.getImageData(0, 0, element.width, element.height);
-        let dark = 0;
-        for (let index = 0; index < data.length; index += 4)
-          if ((data[index] ?? 255) < 50 && (data[index + 3] ?? 0) > 200) dark += 1;
-        return dark;
-      }),
-    )
-    .toBeGreaterThan(1000);
+  await expect.poll(() => darkPixelsOf(canvas)).toBeGreaterThan(1000);
 
   await dialog.getByRole('button', { name: '下一页' }).click();
   await expect(dialog.getByText('第 2 / 3 页')).toBeVisible();
