@@ -25,6 +25,8 @@ function NoticeFrame({ children }: { children: ReactNode }) {
 }
 
 const cell = { borderWidth: '1px', borderColor: 'gray.700', px: '2', py: '0.5' } as const;
+/** A cell of a few words (审核环节, 入驻初审, a name): kept on one line, the time takes the rest. */
+const wordCell = { ...cell, whiteSpace: 'nowrap' } as const;
 
 function Notice({ application }: { application: PrintableApplication }) {
   const { t } = useTranslation();
@@ -72,16 +74,16 @@ function Notice({ application }: { application: PrintableApplication }) {
         <Box as="table" width="100%" borderCollapse="collapse" fontSize="10pt">
           <thead>
             <tr>
-              <Box as="th" {...cell} bg="gray.50" textAlign="left">
+              <Box as="th" {...wordCell} bg="gray.50" textAlign="left">
                 {t('casePrint.notice.stage')}
               </Box>
-              <Box as="th" {...cell} bg="gray.50" textAlign="left">
+              <Box as="th" {...wordCell} bg="gray.50" textAlign="left">
                 {t('casePrint.notice.result')}
               </Box>
-              <Box as="th" {...cell} bg="gray.50" textAlign="left">
+              <Box as="th" {...wordCell} bg="gray.50" textAlign="left">
                 {t('casePrint.notice.reviewer')}
               </Box>
-              <Box as="th" {...cell} bg="gray.50" textAlign="left">
+              <Box as="th" {...wordCell} bg="gray.50" textAlign="left">
                 {t('casePrint.notice.decidedAt')}
               </Box>
             </tr>
@@ -89,13 +91,13 @@ function Notice({ application }: { application: PrintableApplication }) {
           <tbody>
             {decisions.map((decision) => (
               <tr key={`${decision.stage}-${decision.at}`}>
-                <Box as="td" {...cell}>
+                <Box as="td" {...wordCell}>
                   {t(`review.stageNames.${decision.stage}`)}
                 </Box>
-                <Box as="td" {...cell}>
+                <Box as="td" {...wordCell}>
                   {t('casePrint.notice.passed')}
                 </Box>
-                <Box as="td" {...cell}>
+                <Box as="td" {...wordCell}>
                   {decision.actorName}
                 </Box>
                 <Box as="td" {...cell}>
