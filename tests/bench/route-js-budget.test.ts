@@ -16,10 +16,11 @@ import { publicRoutePages } from '../../scripts/build/public-route-pages';
 import { routeTexts } from '../../scripts/build/route-chunks';
 
 /**
- * What the heavier of the two needs today (/dataResource 242 KB, /home 239 KB on 26 Nov 2026; both
- * were 260–267 KB before the auth actor left the start), with a little room; the target is 200 KB.
+ * What the heavier of the two needs today (/dataResource 240 KB, /home 237 KB on 26 Nov 2026; they
+ * were 260 and 267 KB before the auth actor, Trans and the pager's state machine left them), with a
+ * little room; the target is 200 KB.
  */
-const sizeCeiling = 245_000;
+const sizeCeiling = 242_000;
 
 let distDir = '';
 
