@@ -1,6 +1,6 @@
 /**
  * The articles of one section as a list to pick from: title and publication date, with 管理附件 on each
- * (pressed, and filled in, on the one whose attachments are shown).
+ * (pressed, and marked on its row, on the one whose attachments are shown).
  */
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Paperclip } from 'lucide-react';
@@ -31,7 +31,9 @@ export function ArticlePickList({ articles, chosenId, onChoose }: ArticlePickLis
             py="3"
             borderBottomWidth="1px"
             borderColor="gray.100"
-            bg={chosen ? 'brand.subtle' : undefined}
+            borderStartWidth="3px"
+            borderStartColor={chosen ? 'brand.solid' : 'transparent'}
+            bg={chosen ? 'gray.50' : undefined}
           >
             <Box flex="1" minWidth="0">
               <Text fontSize="sm" color="gray.900" lineClamp={2}>
@@ -45,7 +47,7 @@ export function ArticlePickList({ articles, chosenId, onChoose }: ArticlePickLis
             </Box>
             <Button
               size="xs"
-              variant={chosen ? 'solid' : 'outline'}
+              variant={chosen ? 'subtle' : 'outline'}
               colorPalette="brand"
               flexShrink={0}
               aria-pressed={chosen}
