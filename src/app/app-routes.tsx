@@ -190,7 +190,7 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/domain-application/pages/workspace-home-page'),
       (m) => <m.WorkspaceHomePage />,
-      ['casePrint', 'domainApplication', 'list', 'review', 'workflow'],
+      ['attachments', 'casePrint', 'domainApplication', 'list', 'review', 'workflow'],
     ),
   },
   {

@@ -37,6 +37,17 @@ const { server, install } = startMswApi(
     ok({
       ...notice,
       content: '<p>金融专区自即日起受理入驻申请。</p>',
+      attachments: [
+        {
+          id: 'a0000000-0000-4000-8000-000000000001',
+          name: '金融专区入驻指南.pdf',
+          size: 1536,
+          contentType: 'application/pdf',
+          uploadedAt: '2026-11-20T02:00:00.000Z',
+          downloadUrl:
+            '/alpha-portal/api/v1/web/content-attachment/download?id=a0000000-0000-4000-8000-000000000001',
+        },
+      ],
     }),
   ),
 );
@@ -297,6 +308,13 @@ describe('工作台 of a legal person', () => {
     await user.click(await screen.findByRole('button', { name: /关于金融专区开放入驻申请的公告/ }));
     const dialog = await screen.findByRole('dialog', { name: '关于金融专区开放入驻申请的公告' });
     expect(await within(dialog).findByText('金融专区自即日起受理入驻申请。')).toBeVisible();
+    const attachments = within(dialog).getByRole('region', { name: '附件' });
+    expect(
+      within(attachments).getByRole('link', { name: '金融专区入驻指南.pdf（1.5 KB，下载附件）' }),
+    ).toHaveAttribute(
+      'href',
+      '/alpha-portal/api/v1/web/content-attachment/download?id=a0000000-0000-4000-8000-000000000001',
+    );
   });
 
   it('sends an operator to the review workspace', async () => {

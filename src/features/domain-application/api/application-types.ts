@@ -10,6 +10,7 @@ export type ApplicationFields = Pick<
   components['schemas']['ApplicationNewRequest'],
   'scenario' | 'contactName' | 'contactPhone'
 >;
-export type Announcement = components['schemas']['Announcement'];
+/** A published announcement as a legal person reads it, with its attachments. */
+export type Announcement = components['schemas']['AnnouncementDetail'];
 export type AnnouncementSummary = components['schemas']['AnnouncementSummary'];
 export type AnnouncementPage = components['schemas']['AnnouncementPage'];

@@ -1,6 +1,7 @@
-/** One published announcement, read in a dialog over the workspace home. */
+/** One published announcement, read in a dialog over the workspace home, with its 附件 as download links. */
 import { Dialog, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { AttachmentLinks } from '@/components/attachments/attachment-links';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { LoadError } from '@/components/page/load-error';
 import { TextSkeleton } from '@/components/page/text-skeleton';
@@ -18,7 +19,7 @@ function AnnouncementBody({ id }: { id: string }) {
     return <LoadError message={announcement.message} onRetry={announcement.retry} />;
   if (announcement.data === null)
     return <Text color="gray.600">{t('domainApplication.home.announcementGone')}</Text>;
-  const { publishedAt, authorName, content } = announcement.data;
+  const { publishedAt, authorName, content, attachments } = announcement.data;
   return (
     <>
       <Text fontSize="sm" color="gray.500" mb="4">
@@ -28,6 +29,7 @@ function AnnouncementBody({ id }: { id: string }) {
           : null}
       </Text>
       <RichText html={content} />
+      <AttachmentLinks attachments={attachments} />
     </>
   );
 }
