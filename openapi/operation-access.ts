@@ -306,6 +306,18 @@ export const operationAccess = {
     side: 'primary',
     rights: ['domain:first-review', 'domain:final-review', 'audit:read'],
   },
+  primaryDomainOptions: {
+    method: 'POST',
+    path: '/primary/domain/options',
+    side: 'primary',
+    rights: [
+      'content:edit',
+      'domain:first-review',
+      'domain:final-review',
+      'audit:read',
+      'admin:manage',
+    ],
+  },
   primaryEntryConfigList: {
     method: 'POST',
     path: '/primary/entry-config/list',

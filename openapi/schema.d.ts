@@ -1203,6 +1203,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/primary/domain/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 全部专区（供审核、审计与配置筛选）
+     * @description Every domain, open (受理中) or closed (已暂停受理), in display order: the choices of the domain filters of the review queues, the audit list and the material configuration. A closed domain keeps its cases, so they are still to be found by it.
+     */
+    post: operations['primaryDomainOptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/primary/entry-config/list': {
     parameters: {
       query?: never;
@@ -2967,17 +2987,17 @@ export interface components {
       page?: components['schemas']['PageNumber'];
       pageSize?: components['schemas']['PageSize'];
     };
-    /** @description 本单位申请过的专区 */
-    ApplicantDomain: {
+    /** @description 筛选用的专区（受理中或已暂停受理） */
+    DomainChoice: {
       id: components['schemas']['Id'];
       name: components['schemas']['DomainName'];
       /** @description true 受理中；false 已暂停受理 */
       acceptingApplications: boolean;
     };
-    ApplicantDomainListEnvelope: {
+    DomainChoiceListEnvelope: {
       code: components['schemas']['Code'];
       msg: string;
-      data: components['schemas']['ApplicantDomain'][] | null;
+      data: components['schemas']['DomainChoice'][] | null;
     };
     ApplicationSummary: {
       id: components['schemas']['Id'];
@@ -4971,7 +4991,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ApplicantDomainListEnvelope'];
+          'application/json': components['schemas']['DomainChoiceListEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -5407,6 +5427,31 @@ export interface operations {
         content: {
           'application/octet-stream': string;
           'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  primaryDomainOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyQuery'];
+      };
+    };
+    responses: {
+      /** @description 专区 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DomainChoiceListEnvelope'];
         };
       };
       401: components['responses']['Unauthorized'];

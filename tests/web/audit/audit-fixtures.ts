@@ -21,33 +21,11 @@ export const financeDomainId = 'd0000000-0000-4000-8000-000000000001';
 export const healthDomainId = 'd0000000-0000-4000-8000-000000000002';
 export const reviewerChenId = 'c0000000-0000-4000-8000-000000000001';
 
-export const domains = {
-  list: [
-    {
-      id: financeDomainId,
-      code: 'finance',
-      name: '金融专区',
-      summary: '',
-      firstReviewDays: 5,
-      finalReviewDays: 5,
-      acceptingApplications: true,
-      enteredCount: 3,
-    },
-    {
-      id: healthDomainId,
-      code: 'health',
-      name: '医疗健康专区',
-      summary: '',
-      firstReviewDays: 5,
-      finalReviewDays: 5,
-      acceptingApplications: true,
-      enteredCount: 1,
-    },
-  ],
-  total: 2,
-  page: 1,
-  pageSize: 100,
-};
+/** The domain filter's choices (primary/domain/options): 医疗健康专区 is closed, its cases still found. */
+export const domains = [
+  { id: financeDomainId, name: '金融专区', acceptingApplications: true },
+  { id: healthDomainId, name: '医疗健康专区', acceptingApplications: false },
+];
 
 export const reviewers = [
   { id: reviewerChenId, name: '陈静', stages: ['firstReview'] },
@@ -183,7 +161,7 @@ export async function bodyOf(request: Request): Promise<Record<string, unknown>>
 
 export function auditServer(overrides: ScriptedServer = {}): ScriptedServer {
   return {
-    '/web/domain/list': () => envelopeResponse(0, '', domains),
+    '/primary/domain/options': () => envelopeResponse(0, '', domains),
     '/primary/audit/reviewer-list': () => envelopeResponse(0, '', reviewers),
     '/primary/audit/state-counts': () => envelopeResponse(0, '', stateCounts()),
     '/primary/audit/application-list': async (request) => {

@@ -157,7 +157,8 @@ describe('流程审计', () => {
     await screen.findByRole('table', { name: '符合筛选条件的专区入驻申请' });
     const domain = screen.getByRole('combobox', { name: '申请专区' });
     await waitFor(() => expect(within(domain).getAllByRole('option')).toHaveLength(3));
-    await user.selectOptions(domain, '医疗健康专区');
+    // A closed domain is still a choice: its cases are still audited.
+    await user.selectOptions(domain, '医疗健康专区（已暂停受理）');
     await waitFor(() => expect(currentPath()).toBe(`/workspace/audit?domainId=${healthDomainId}`));
     await user.selectOptions(screen.getByRole('combobox', { name: '审核人员' }), '陈静（初审）');
     await waitFor(() =>

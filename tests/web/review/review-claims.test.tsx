@@ -10,8 +10,6 @@ import { envelopeResponse } from '../../support/fake-fetch';
 import { renderPortal, type ScriptedServer } from '../auth/render-portal';
 import { claimedBy, detailOf, firstReviewer, oldest, second, unclaimed } from './review-fixtures';
 
-const domains = { list: [], total: 0, page: 1, pageSize: 100 };
-
 function server(
   detail: () => ReturnType<typeof detailOf>,
   overrides: ScriptedServer = {},
@@ -21,7 +19,7 @@ function server(
     { ...second, claimedById: 'o1', claimedByName: '王审核', claimedAt: second.createdAt },
   ];
   return {
-    '/web/domain/list': () => envelopeResponse(0, '', domains),
+    '/primary/domain/options': () => envelopeResponse(0, '', []),
     '/primary/review/queue': () =>
       envelopeResponse(0, '', { list: queue, total: queue.length, page: 1, pageSize: 10 }),
     '/primary/review/detail': () => envelopeResponse(0, '', detail()),

@@ -21,29 +21,15 @@ import {
   third,
 } from './review-fixtures';
 
-const domains = {
-  list: [
-    {
-      id: 'd0000000-0000-4000-8000-000000000001',
-      code: 'finance',
-      name: '金融专区',
-      summary: '',
-      firstReviewDays: 5,
-      finalReviewDays: 5,
-      acceptingApplications: true,
-      enteredCount: 3,
-    },
-  ],
-  total: 1,
-  page: 1,
-  pageSize: 100,
-};
+const domains = [
+  { id: 'd0000000-0000-4000-8000-000000000001', name: '金融专区', acceptingApplications: true },
+];
 
 const queue = [oldest, second, third];
 
 function reviewServer(overrides: ScriptedServer = {}): ScriptedServer {
   return {
-    '/web/domain/list': () => envelopeResponse(0, '', domains),
+    '/primary/domain/options': () => envelopeResponse(0, '', domains),
     '/primary/review/queue': () =>
       envelopeResponse(0, '', { list: queue, total: queue.length, page: 1, pageSize: 10 }),
     '/primary/review/detail': async (request) => {

@@ -6,8 +6,9 @@
 import { Box, Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FilterX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useDomainOptions } from '@/api/domains/use-domain-options';
+import { useAllDomainOptions } from '@/api/domains/use-all-domain-options';
 import { KeywordSearch } from '@/components/list/keyword-search';
+import { DomainChoiceOptions } from '@/components/workflow/domain-choice-options';
 import { APPLICATION_STATES } from '@machines/domain-application/domain-application.types';
 import type { AuditFilters } from '../audit-filters';
 import { useReviewers } from '../hooks/use-reviewers';
@@ -21,7 +22,7 @@ type AuditFilterBarProps = {
 
 export function AuditFilterBar({ filters, onChange, onClear, filtered }: AuditFilterBarProps) {
   const { t } = useTranslation();
-  const domains = useDomainOptions();
+  const domains = useAllDomainOptions();
   const reviewers = useReviewers();
   const reversed = filters.from !== '' && filters.to !== '' && filters.from > filters.to;
   return (
@@ -45,11 +46,7 @@ export function AuditFilterBar({ filters, onChange, onClear, filtered }: AuditFi
               onChange={(event) => onChange({ domainId: event.currentTarget.value })}
             >
               <option value="">{t('audit.filters.allDomains')}</option>
-              {(domains.status === 'success' ? domains.data : []).map((domain) => (
-                <option key={domain.id} value={domain.id}>
-                  {domain.name}
-                </option>
-              ))}
+              <DomainChoiceOptions domains={domains.status === 'success' ? domains.data : []} />
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>

@@ -4,7 +4,7 @@ import { getApi } from '@/api/api-instance';
 import { toResult, type ApiResult } from '@/api/request';
 import { withData } from '@/api/with-data';
 
-export type ApplicantDomain = components['schemas']['ApplicantDomain'];
+export type ApplicantDomain = components['schemas']['DomainChoice'];
 
 export async function listApplicantDomains(): Promise<ApiResult<ApplicantDomain[]>> {
   return withData(

@@ -5,7 +5,8 @@
 import { Checkbox, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { KeywordSearch } from '@/components/list/keyword-search';
-import { useDomainOptions } from '@/api/domains/use-domain-options';
+import { DomainChoiceOptions } from '@/components/workflow/domain-choice-options';
+import { useAllDomainOptions } from '@/api/domains/use-all-domain-options';
 import type {
   ClaimFilter,
   ReviewQueueFilters as ReviewQueueFilterValues,
@@ -33,7 +34,7 @@ export function ReviewQueueFilters({
   onChange,
 }: ReviewQueueFiltersProps) {
   const { t } = useTranslation();
-  const domains = useDomainOptions();
+  const domains = useAllDomainOptions();
   const options = domains.status === 'success' ? domains.data : [];
   return (
     <Stack gap="3">
@@ -54,11 +55,7 @@ export function ReviewQueueFilters({
               onChange={(event) => onChange({ domainId: event.currentTarget.value })}
             >
               <option value="">{t('review.queue.allDomains')}</option>
-              {options.map((domain) => (
-                <option key={domain.id} value={domain.id}>
-                  {domain.name}
-                </option>
-              ))}
+              <DomainChoiceOptions domains={options} />
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>

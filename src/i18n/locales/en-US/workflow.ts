@@ -66,6 +66,7 @@ export const workflow: LocaleMessages['workflow'] = {
     tooLong: 'Review comments cannot be longer than {{max}} characters',
     counter: '{{count}} / {{max}}',
   },
+  closedDomain: '{{name}} (not accepting applications)',
   round: 'Round {{round}}',
   caseNumber: {
     label: 'Case No.',

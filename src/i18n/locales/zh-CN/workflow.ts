@@ -46,6 +46,7 @@ export const workflow = {
     tooLong: '审核意见不能超过 {{max}} 个字',
     counter: '{{count}} / {{max}}',
   },
+  closedDomain: '{{name}}（已暂停受理）',
   round: '第 {{round}} 轮',
   caseNumber: {
     label: '受理编号',
