@@ -4,9 +4,12 @@
  * step (src/main.tsx), of its own.
  */
 import { createSystem, defaultBaseConfig } from '@chakra-ui/react';
+import { withRememberedStyles } from './remembered-styles';
 import { portalConfig, themeConfig } from './theme-config';
 
-export const portalSystem = createSystem(defaultBaseConfig, themeConfig, portalConfig);
+export const portalSystem = withRememberedStyles(
+  createSystem(defaultBaseConfig, themeConfig, portalConfig),
+);
 
 /**
  * The same system for a document that already holds the theme's global styles (a page the server
