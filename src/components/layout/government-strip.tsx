@@ -7,13 +7,22 @@ import { useTranslation } from 'react-i18next';
 import { ElderlyModeToggle } from './elderly-mode-toggle';
 import { LanguageSwitch } from './language-switch';
 
+/** Per language, made once: making one costs about as much as drawing the rest of the strip. */
+const fullDates = new Map<string, Intl.DateTimeFormat>();
+
+/** Beijing time, whatever the clock of the server that drew the page or of the reader's device. */
+function fullDateFormat(language: string): Intl.DateTimeFormat {
+  let format = fullDates.get(language);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'Asia/Shanghai' });
+    fullDates.set(language, format);
+  }
+  return format;
+}
+
 export function GovernmentStrip() {
   const { t, i18n } = useTranslation();
-  // Beijing time, whatever the clock of the server that drew the page or of the reader's device.
-  const fullDate = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'full',
-    timeZone: 'Asia/Shanghai',
-  });
+  const fullDate = fullDateFormat(i18n.language);
   return (
     <Box
       bg="gray.100"
