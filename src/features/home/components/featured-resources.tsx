@@ -2,7 +2,7 @@
  * 精选数据资源: the most viewed and the latest data resources, one tab each, every row a link to the
  * resource's detail page. Each tab loads on its own, with its own skeleton and error state.
  */
-import { Badge, Box, Flex, Link, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Eye } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import {
   type FeaturedResource,
 } from '../api/list-featured';
 import { formatFigureCount } from '../format-figures';
+import { FeaturedTabs } from './featured-tabs';
 
 const FEATURED_COUNT = 6;
 
@@ -111,20 +112,22 @@ export function FeaturedResources() {
         action={<MoreLink to={paths.dataResource} label={t('contentPages.featured.more')} />}
       />
       <SectionPanel flex="1" pt="2">
-        <Tabs.Root defaultValue="views" variant="line" colorPalette="brand" lazyMount unmountOnExit>
-          <Tabs.List>
-            <Tabs.Trigger value="views">{t('contentPages.featured.mostViewed')}</Tabs.Trigger>
-            <Tabs.Trigger value="updated" disabled={!hydrated}>
-              {t('contentPages.featured.latest')}
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="views" pt="2">
-            <ResourceList order="views" />
-          </Tabs.Content>
-          <Tabs.Content value="updated" pt="2">
-            <ResourceList order="updated" />
-          </Tabs.Content>
-        </Tabs.Root>
+        <FeaturedTabs
+          defaultValue="views"
+          tabs={[
+            {
+              value: 'views',
+              label: t('contentPages.featured.mostViewed'),
+              panel: () => <ResourceList order="views" />,
+            },
+            {
+              value: 'updated',
+              label: t('contentPages.featured.latest'),
+              disabled: !hydrated,
+              panel: () => <ResourceList order="updated" />,
+            },
+          ]}
+        />
       </SectionPanel>
     </Box>
   );
