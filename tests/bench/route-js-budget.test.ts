@@ -16,11 +16,14 @@ import { publicRoutePages } from '../../scripts/build/public-route-pages';
 import { routeTexts } from '../../scripts/build/route-chunks';
 
 /**
- * What the heavier of the two needs today (/dataResource 240 KB, /home 237 KB on 26 Nov 2026; they
- * were 260 and 267 KB before the auth actor, Trans and the pager's state machine left them), with a
- * little room; the target is 200 KB.
+ * What each needs today (26 Nov 2026), with a little room; the target is 200 KB. /home was 267 KB
+ * and /dataResource 260 KB before the auth actor, Trans, the pager's and the front page tabs' state
+ * machines left them.
  */
-const sizeCeiling = 242_000;
+const sizeCeiling: Readonly<Record<string, number>> = {
+  '/home': 230_000,
+  '/dataResource': 243_000,
+};
 
 let distDir = '';
 
@@ -55,6 +58,6 @@ describe('the JavaScript a public page needs before it can be used', () => {
       .sort((a, b) => b.gzipBytes - a.gzipBytes)
       .map((file) => `${file.file} ${file.gzipBytes}`)
       .join('\n');
-    expect(closure.gzipBytes, largest).toBeLessThanOrEqual(sizeCeiling);
+    expect(closure.gzipBytes, largest).toBeLessThanOrEqual(sizeCeiling[route] ?? 0);
   });
 });
