@@ -14,7 +14,6 @@ import {
   domainCommitments,
   domains,
   entryFiles,
-  notifications,
   operationLog,
 } from '../../server/db/schema';
 import { fixtureId, insertCatalogFixtures } from '../support/catalog-fixtures';
@@ -27,6 +26,7 @@ import {
   draftFields,
   transition,
   transportDomainId,
+  clearApplications,
 } from '../support/domain-application-requests';
 import { signInCorporate, signInOperator } from '../support/server-auth';
 import { buildTestApp, ManualClock, type ParsedEnvelope } from '../support/server-app';
@@ -77,10 +77,7 @@ describe('专区管理', () => {
     shuyuan = (await signInCorporate(app, 'jiangsu-shuyuan')).token;
   });
   beforeEach(async () => {
-    await app.db.delete(notifications);
-    await app.db.delete(entryFiles);
-    await app.db.delete(domainApplicationHistory);
-    await app.db.delete(domainApplications);
+    await clearApplications(app.db);
     // Back to the fixtures: transport open with commitment 1, finance closed.
     await app.db.delete(domainCommitments).where(ne(domainCommitments.version, 1));
     const [added] = await app.db

@@ -1,13 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  domainApplicationHistory,
-  domainApplications,
-  domains,
-  entryFiles,
-  notifications,
-} from '../../server/db/schema';
+import { domainApplicationHistory, domainApplications, domains } from '../../server/db/schema';
 import { insertCatalogFixtures } from '../support/catalog-fixtures';
 import {
   attachFile,
@@ -23,6 +17,7 @@ import {
   transition,
   transportDomainId,
   type ApplicationDetail,
+  clearApplications,
 } from '../support/domain-application-requests';
 import { signInCorporate, signInOperator } from '../support/server-auth';
 import { buildTestApp, ManualClock } from '../support/server-app';
@@ -68,11 +63,7 @@ describe('domain applications of a legal person', () => {
     chushen = (await signInOperator(app, clock, 'chushen')).token;
   });
   beforeEach(async () => {
-    // Notices keep their application (ON DELETE RESTRICT): they go first.
-    await app.db.delete(notifications);
-    await app.db.delete(entryFiles);
-    await app.db.delete(domainApplicationHistory);
-    await app.db.delete(domainApplications);
+    await clearApplications(app.db);
   });
   afterAll(async () => {
     await app?.close();

@@ -7,8 +7,6 @@ import {
   corporateUsers,
   domainApplicationHistory,
   domainApplications,
-  entryFiles,
-  notifications,
 } from '../../server/db/schema';
 import { inApplicationTransaction } from '../../server/features/domain-applications/application-transaction';
 import {
@@ -27,6 +25,7 @@ import {
   transition,
   transportDomainId,
   type ApplicationDetail,
+  clearApplications,
 } from '../support/domain-application-requests';
 import { signInCorporate, signInOperator } from '../support/server-auth';
 import { buildTestApp, ManualClock } from '../support/server-app';
@@ -47,11 +46,7 @@ describe('case numbers (受理编号) of domain applications', () => {
     tokens.shenji = (await signInOperator(app, clock, 'shenji')).token;
   }, 180_000);
   beforeEach(async () => {
-    // submissions write notices (消息中心) that refer to their applications
-    await app.db.delete(notifications);
-    await app.db.delete(entryFiles);
-    await app.db.delete(domainApplicationHistory);
-    await app.db.delete(domainApplications);
+    await clearApplications(app.db);
   });
   afterAll(async () => {
     await app?.close();

@@ -6,14 +6,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  domainApplicationHistory,
-  domainApplications,
-  entryFiles,
-  notifications,
-  operationLog,
-  operators,
-} from '../../server/db/schema';
+import { domainApplications, notifications, operationLog, operators } from '../../server/db/schema';
 import { insertCatalogFixtures } from '../support/catalog-fixtures';
 import {
   attachFile,
@@ -27,6 +20,7 @@ import {
   pageOf,
   transition,
   type ApplicationDetail,
+  clearApplications,
 } from '../support/domain-application-requests';
 import { signInCorporate, signInOperator } from '../support/server-auth';
 import { buildTestApp, ManualClock } from '../support/server-app';
@@ -86,10 +80,7 @@ describe('claims of domain applications', () => {
     }
   });
   beforeEach(async () => {
-    await app.db.delete(notifications);
-    await app.db.delete(entryFiles);
-    await app.db.delete(domainApplicationHistory);
-    await app.db.delete(domainApplications);
+    await clearApplications(app.db);
   });
   afterAll(async () => {
     await app?.close();

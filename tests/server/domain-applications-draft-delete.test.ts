@@ -10,7 +10,6 @@ import {
   domainApplicationHistory,
   domainApplications,
   entryFiles,
-  notifications,
   storedFileChunks,
 } from '../../server/db/schema';
 import { writeStoredFile } from '../../server/kernel/file-store/write-stored-file';
@@ -25,6 +24,7 @@ import {
   optionalEntryId,
   transition,
   type ApplicationDetail,
+  clearApplications,
 } from '../support/domain-application-requests';
 import { postApi, signInCorporate, signInOperator } from '../support/server-auth';
 import { buildTestApp, ManualClock } from '../support/server-app';
@@ -97,10 +97,7 @@ describe('deleting a draft application', () => {
     chushen = (await signInOperator(app, clock, 'chushen')).token;
   });
   beforeEach(async () => {
-    await app.db.delete(notifications);
-    await app.db.delete(entryFiles);
-    await app.db.delete(domainApplicationHistory);
-    await app.db.delete(domainApplications);
+    await clearApplications(app.db);
   });
   afterAll(async () => {
     await app?.close();

@@ -1,12 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  domainApplicationHistory,
-  domainApplications,
-  entryFiles,
-  notifications,
-} from '../../server/db/schema';
+import { domainApplicationHistory, domainApplications } from '../../server/db/schema';
 import { decideTransition } from '../../machines/domain-application/decide';
 import { inApplicationTransaction } from '../../server/features/domain-applications/application-transaction';
 import {
@@ -26,6 +21,7 @@ import {
   pageOf,
   transition,
   type ApplicationDetail,
+  clearApplications,
 } from '../support/domain-application-requests';
 import { signInCorporate, signInOperator } from '../support/server-auth';
 import { buildTestApp, ManualClock } from '../support/server-app';
@@ -98,11 +94,7 @@ describe('reviews of domain applications', () => {
     await signInAll();
   });
   beforeEach(async () => {
-    // Notices keep their application (ON DELETE RESTRICT): they go first.
-    await app.db.delete(notifications);
-    await app.db.delete(entryFiles);
-    await app.db.delete(domainApplicationHistory);
-    await app.db.delete(domainApplications);
+    await clearApplications(app.db);
   });
   afterAll(async () => {
     await app?.close();

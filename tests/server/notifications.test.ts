@@ -4,9 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '@openapi/schema';
 import {
   corporateUsers,
-  domainApplicationHistory,
   domainApplications,
-  entryFiles,
   notifications,
   operators,
 } from '../../server/db/schema';
@@ -26,6 +24,7 @@ import {
   draftFields,
   transition,
   type ApplicationDetail,
+  clearApplications,
 } from '../support/domain-application-requests';
 import { getApi, readOutbox, signInCorporate, signInOperator } from '../support/server-auth';
 import { buildTestApp, envelopeOf, ManualClock } from '../support/server-app';
@@ -133,10 +132,7 @@ describe('notices of the domain application workflow', () => {
     }
   });
   beforeEach(async () => {
-    await app.db.delete(notifications);
-    await app.db.delete(entryFiles);
-    await app.db.delete(domainApplicationHistory);
-    await app.db.delete(domainApplications);
+    await clearApplications(app.db);
   });
   afterAll(async () => {
     await app?.close();

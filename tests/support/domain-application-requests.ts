@@ -6,7 +6,14 @@ import { createHash, randomUUID } from 'node:crypto';
 import { eq, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { components } from '@openapi/schema';
-import { domainApplications, domainCommitments, entryFiles } from '../../server/db/schema';
+import type { Database } from '../../server/db/database';
+import {
+  domainApplicationHistory,
+  domainApplications,
+  domainCommitments,
+  entryFiles,
+  notifications,
+} from '../../server/db/schema';
 import { fixtureId } from './catalog-fixtures';
 import { postApi } from './server-auth';
 import { envelopeOf, type ParsedEnvelope } from './server-app';
@@ -20,6 +27,17 @@ export const financeDomainId = fixtureId(4, 2);
 export const businessLicenceEntryId = fixtureId(5, 2);
 export const optionalEntryId = fixtureId(5, 1);
 export const disabledEntryId = fixtureId(5, 3);
+
+/**
+ * Removes every application with what refers to it, so a test starts from none: notices first, since
+ * they keep their application (ON DELETE RESTRICT), then the files and the history.
+ */
+export async function clearApplications(db: Database): Promise<void> {
+  await db.delete(notifications);
+  await db.delete(entryFiles);
+  await db.delete(domainApplicationHistory);
+  await db.delete(domainApplications);
+}
 
 export const draftFields = {
   domainId: transportDomainId,
