@@ -3,6 +3,7 @@
  * detail page, with the provider, the scenario and the delivery form.
  */
 import { Badge, Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListStates } from '@/components/list/list-states';
@@ -18,8 +19,8 @@ const FEATURED_COUNT = 4;
 
 const loadProducts = () => listFeaturedProducts('views', FEATURED_COUNT);
 
-function ProductCard({ product }: { product: FeaturedProduct }) {
-  const { t } = useTranslation();
+/** `t` is the list's: a section draws several cards, and each one's own useTranslation costs more than the card. */
+function ProductCard({ product, t }: { product: FeaturedProduct; t: TFunction }) {
   return (
     <Box
       as="li"
@@ -89,7 +90,7 @@ export function FeaturedProducts() {
           {(data) => (
             <Stack as="ul" listStyleType="none" gap="0">
               {data.map((product) => (
-                <ProductCard key={product.id} product={product} />
+                <ProductCard key={product.id} product={product} t={t} />
               ))}
             </Stack>
           )}

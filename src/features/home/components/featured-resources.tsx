@@ -5,6 +5,7 @@
 import { Badge, Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Eye } from 'lucide-react';
 import { useCallback } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListStates } from '@/components/list/list-states';
@@ -26,8 +27,8 @@ import { FeaturedTabs } from './featured-tabs';
 
 const FEATURED_COUNT = 6;
 
-function ResourceRow({ resource }: { resource: FeaturedResource }) {
-  const { t } = useTranslation();
+/** `t` is the list's: a section draws several rows, and each one's own useTranslation costs more than the row. */
+function ResourceRow({ resource, t }: { resource: FeaturedResource; t: TFunction }) {
   return (
     <Box
       as="li"
@@ -91,7 +92,7 @@ function ResourceList({ order }: { order: FeaturedOrder }) {
       {(data) => (
         <Stack as="ul" listStyleType="none" gap="0">
           {data.map((resource) => (
-            <ResourceRow key={resource.id} resource={resource} />
+            <ResourceRow key={resource.id} resource={resource} t={t} />
           ))}
         </Stack>
       )}
