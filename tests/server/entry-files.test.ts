@@ -15,6 +15,7 @@ import {
 } from '../../server/db/schema';
 import { storedChunkBytes } from '../../server/kernel/file-store/chunk-writer';
 import { fixtureId, insertCatalogFixtures } from '../support/catalog-fixtures';
+import { multipartBody, type FormPart } from '../support/multipart-body';
 import { buildTestApp, envelopeOf, ManualClock } from '../support/server-app';
 import { api, getApi, postApi, signInCorporate, signInOperator } from '../support/server-auth';
 import { storedBytes, storedChunks, storedKeys } from '../support/stored-files';
@@ -126,40 +127,6 @@ const xlsBytes = compoundFileOf(['Workbook']);
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-type FormPart =
-  | { readonly name: string; readonly value: string }
-  | { readonly name: string; readonly filename: string | Buffer; readonly bytes: Buffer };
-
-/** A multipart body written out by hand, so names reach the server exactly as given. */
-function multipart(parts: readonly FormPart[]): { payload: Buffer; contentType: string } {
-  const boundary = '----portal-entry-file-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    if ('value' in part) {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
-        ),
-      );
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="`,
-        ),
-        Buffer.isBuffer(part.filename) ? part.filename : Buffer.from(part.filename),
-        Buffer.from('"\r\nContent-Type: application/octet-stream\r\n\r\n'),
-        part.bytes,
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
 describe('entry files (入驻材料)', () => {
   let app: FastifyInstance;
   const clock = new ManualClock('2026-11-22T02:00:00.000Z');
@@ -175,7 +142,7 @@ describe('entry files (入驻材料)', () => {
   const fileRows = async () => app.db.select().from(entryFiles);
 
   function sendForm(parts: readonly FormPart[], token: string = applicant) {
-    const { payload, contentType } = multipart(parts);
+    const { payload, contentType } = multipartBody(parts);
     return app.inject({
       method: 'POST',
       url: `${api}/second/entry/file-upload`,
@@ -467,7 +434,7 @@ describe('entry files (入驻材料)', () => {
 
   it('takes a body sent in chunks without a declared length, and holds it to the same limit', async () => {
     const form = (filename: string, bytes: Buffer) =>
-      multipart([
+      multipartBody([
         { name: 'applicationId', value: othersDraft },
         { name: 'entryConfigId', value: smallEntry },
         { name: 'file', filename, bytes },
@@ -534,7 +501,7 @@ describe('entry files (入驻材料)', () => {
   it('drops the chunks already stored when an upload passes the limit midway (413, 4130)', async () => {
     const before = await snapshot();
     // Sent in pieces of 64 KiB, as over a network, so two chunks are stored before the limit is passed.
-    const { payload, contentType } = multipart([
+    const { payload, contentType } = multipartBody([
       { name: 'applicationId', value: othersDraft },
       { name: 'entryConfigId', value: largeEntry },
       { name: 'file', filename: '扫描件超大.pdf', bytes: largePdf(largeEntryLimit + 1) },
@@ -565,7 +532,7 @@ describe('entry files (入驻材料)', () => {
   });
 
   it('answers a request declaring more than any upload may be with 413 before reading it', async () => {
-    const { payload, contentType } = multipart([
+    const { payload, contentType } = multipartBody([
       { name: 'applicationId', value: draft },
       { name: 'entryConfigId', value: licence },
       { name: 'file', filename: 'a.pdf', bytes: pdfBytes },
@@ -770,7 +737,7 @@ describe('entry files (入驻材料)', () => {
       before,
     );
 
-    const { payload, contentType } = multipart([{ name: 'applicationId', value: draft }]);
+    const { payload, contentType } = multipartBody([{ name: 'applicationId', value: draft }]);
     const formToJson = await app.inject({
       method: 'POST',
       url: `${api}/second/entry/file-list`,
@@ -785,7 +752,7 @@ describe('entry files (入驻材料)', () => {
   });
 
   it('refuses callers without a session (401) and operators (3166)', async () => {
-    const { payload, contentType } = multipart([
+    const { payload, contentType } = multipartBody([
       { name: 'applicationId', value: draft },
       { name: 'entryConfigId', value: licence },
       { name: 'file', filename: 'a.pdf', bytes: pdfBytes },

@@ -1,10 +1,11 @@
 /**
  * A `multipart/form-data` body written out by hand for `app.inject`, so text fields and file names
- * reach the server exactly as given (a browser's FormData would clean some names up).
+ * reach the server exactly as given (a browser's FormData would clean some names up). A file name given
+ * as bytes is sent as those bytes, for names that are not valid UTF-8.
  */
 export type FormPart =
   | { readonly name: string; readonly value: string }
-  | { readonly name: string; readonly filename: string; readonly bytes: Buffer };
+  | { readonly name: string; readonly filename: string | Buffer; readonly bytes: Buffer };
 
 export function multipartBody(parts: readonly FormPart[]): {
   payload: Buffer;
@@ -22,8 +23,10 @@ export function multipartBody(parts: readonly FormPart[]): {
     } else {
       chunks.push(
         Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="`,
         ),
+        Buffer.isBuffer(part.filename) ? part.filename : Buffer.from(part.filename),
+        Buffer.from('"\r\nContent-Type: application/octet-stream\r\n\r\n'),
         part.bytes,
         Buffer.from('\r\n'),
       );
