@@ -13,6 +13,8 @@ type ChoiceFilterProps<Value extends string> = {
   choiceLabel: (choice: Value) => string;
   value: Value | '';
   onChange: (value: Value | '') => void;
+  /** The select's width from the medium breakpoint up, as a size token; full width below it. */
+  width?: string;
 };
 
 export function ChoiceFilter<Value extends string>({
@@ -22,6 +24,7 @@ export function ChoiceFilter<Value extends string>({
   choiceLabel,
   value,
   onChange,
+  width = '36',
 }: ChoiceFilterProps<Value>) {
   const id = useId();
   return (
@@ -29,7 +32,7 @@ export function ChoiceFilter<Value extends string>({
       <VisuallyHidden asChild>
         <label htmlFor={id}>{label}</label>
       </VisuallyHidden>
-      <NativeSelect.Root size="lg" width={{ base: 'full', md: '36' }}>
+      <NativeSelect.Root size="lg" width={{ base: 'full', md: width }}>
         <NativeSelect.Field
           id={id}
           bg="white"

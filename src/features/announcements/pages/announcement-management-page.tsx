@@ -3,11 +3,12 @@
  * published, most recently updated first — filtered by status and keyword, paged in the address bar —
  * with 新建公告, 编辑 and 发布 / 取消发布 (each confirmed first).
  */
-import { Button, Flex, NativeSelect, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Flex, Stack } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { ChoiceFilter } from '@/components/form/choice-filter';
 import { KeywordSearch } from '@/components/list/keyword-search';
 import { ListStates } from '@/components/list/list-states';
 import { ResultListSkeleton } from '@/components/list/result-list-skeleton';
@@ -53,7 +54,6 @@ export function AnnouncementManagementPage() {
 
 function AnnouncementManagement() {
   const { t } = useTranslation();
-  const statusId = useId();
   const { state, setFilters, setPage, clearFilters } = useListSearchParams(codecs);
   const list = useAnnouncementPage({
     status: state.status === '' ? undefined : state.status,
@@ -95,32 +95,15 @@ function AnnouncementManagement() {
         direction={{ base: 'column', md: 'row' }}
         align={{ base: 'stretch', md: 'center' }}
       >
-        <Flex align="center" gap="2" flexShrink={0}>
-          <VisuallyHidden asChild>
-            <label htmlFor={statusId}>{t('announcements.management.statusFilter')}</label>
-          </VisuallyHidden>
-          <NativeSelect.Root size="lg" width={{ base: 'full', md: '40' }}>
-            <NativeSelect.Field
-              id={statusId}
-              bg="white"
-              value={state.status}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setFilters({
-                  status: announcementStatuses.find((status) => status === value) ?? '',
-                });
-              }}
-            >
-              <option value="">{t('announcements.management.allStatuses')}</option>
-              {announcementStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {t(`announcements.status.${status}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Flex>
+        <ChoiceFilter
+          label={t('announcements.management.statusFilter')}
+          anyLabel={t('announcements.management.allStatuses')}
+          choices={announcementStatuses}
+          choiceLabel={(status) => t(`announcements.status.${status}`)}
+          value={state.status}
+          onChange={(status) => setFilters({ status })}
+          width="40"
+        />
         <Flex flex="1" minWidth="0">
           <KeywordSearch
             label={t('announcements.management.keyword')}
