@@ -208,7 +208,9 @@ describe('公告编辑: a new announcement', () => {
 
     expect(await screen.findByText('公告已发布')).toBeVisible();
     await waitFor(() => expect(view.currentPath()).toBe(editAddress(3)));
-    expect(await screen.findByRole('button', { name: '取消发布' })).toBeVisible();
+    // The edit address loads the announcement again and draws its form anew: the button is looked
+    // up each time, so the one checked is the one on the page.
+    await waitFor(() => expect(screen.getByRole('button', { name: '取消发布' })).toBeVisible());
     await waitFor(() =>
       expect(view.calls().filter((path) => path.startsWith('/primary/announcement/'))).toEqual([
         '/primary/announcement/add',
