@@ -144,18 +144,13 @@ export function AttachmentPanel({ owner, title, ownerTitle, note }: AttachmentPa
 
       <Stack gap="3" mt="4">
         {upload?.status === 'uploading' ? (
-          <Flex gap="3" align="flex-end">
-            <Box flex="1" minWidth="0">
-              <UploadProgress
-                caption={t('attachments.panel.uploading', { name: upload.fileName })}
-                label={t('attachments.panel.uploadProgress', { name: upload.fileName })}
-                percent={upload.percent}
-              />
-            </Box>
-            <Button size="xs" variant="ghost" onClick={panel.cancel}>
-              {t('attachments.panel.cancelUpload')}
-            </Button>
-          </Flex>
+          <UploadProgress
+            caption={t('attachments.panel.uploading', { name: upload.fileName })}
+            label={t('attachments.panel.uploadProgress', { name: upload.fileName })}
+            percent={upload.percent}
+            cancelLabel={t('attachments.panel.cancelUpload')}
+            onCancel={panel.cancel}
+          />
         ) : null}
         {upload?.status === 'failed' ? (
           <Alert.Root status="error" size="sm" rounded="md" role="alert">

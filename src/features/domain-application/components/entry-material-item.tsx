@@ -133,18 +133,13 @@ export function EntryMaterialItem(props: EntryMaterialItemProps) {
       </Flex>
       <Stack gap="2" mt="3">
         {upload?.status === 'uploading' ? (
-          <Flex gap="3" align="flex-end">
-            <Box flex="1" minWidth="0">
-              <UploadProgress
-                caption={t('domainApplication.apply.uploading', { name: upload.fileName })}
-                label={t('domainApplication.apply.uploadProgress', { name: upload.fileName })}
-                percent={upload.percent}
-              />
-            </Box>
-            <Button size="xs" variant="ghost" onClick={() => props.onCancel(requirement.id)}>
-              {t('domainApplication.apply.cancelUpload')}
-            </Button>
-          </Flex>
+          <UploadProgress
+            caption={t('domainApplication.apply.uploading', { name: upload.fileName })}
+            label={t('domainApplication.apply.uploadProgress', { name: upload.fileName })}
+            percent={upload.percent}
+            cancelLabel={t('domainApplication.apply.cancelUpload')}
+            onCancel={() => props.onCancel(requirement.id)}
+          />
         ) : null}
         {upload?.status === 'failed' ? (
           <Alert.Root status="error" size="sm" rounded="md">
