@@ -5,7 +5,7 @@
  */
 import { Button, EmptyState, HStack } from '@chakra-ui/react';
 import { CloudOff, TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink, useRouteError } from 'react-router-dom';
 import { PageContainer } from '@/components/page/page-container';
 import { paths } from '@/config/routes';

@@ -5,7 +5,7 @@
  */
 import type { ParseKeys } from 'i18next';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { LoginMessage } from '@machines/login/login-messages';
 
 type MachineMessageKey = Extract<LoginMessage, { key: string }>['key'];

@@ -1,5 +1,5 @@
 import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** What shows while the first page's chunk arrives (only on the very first load of a visit). */
 export function BootFallback() {

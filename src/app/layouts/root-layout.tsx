@@ -5,7 +5,7 @@
  * chunks that are still arriving.
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import {
   Outlet,
   ScrollRestoration,

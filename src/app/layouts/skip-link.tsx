@@ -1,5 +1,5 @@
 import { Link } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 export const mainContentId = 'main-content';
 

@@ -6,7 +6,7 @@
  */
 import { Box, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { House } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Navigate, NavLink, Link as RouterLink, Outlet, useMatches } from 'react-router-dom';
 import { ElderlyModeToggle } from '@/components/layout/elderly-mode-toggle';
 import { LanguageSwitch } from '@/components/layout/language-switch';

@@ -4,7 +4,7 @@
  * for it with the masked contact number, and when they first and last signed in.
  */
 import { Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { components } from '@openapi/schema';
 import { formatDateTime } from '@/lib/format-date-time';
 import { DetailList } from './detail-list';

@@ -4,7 +4,7 @@
  */
 import { Box, Button, Flex, IconButton, Link, Text } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, Download, FileText, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ContentAttachment } from '@/api/content-attachments/content-attachment-types';
 import { formatBytes } from '@/lib/format-bytes';
 import { formatDateTime } from '@/lib/format-date-time';

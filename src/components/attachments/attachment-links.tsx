@@ -5,7 +5,7 @@
 import { Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Paperclip } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ContentAttachment } from '@/api/content-attachments/content-attachment-types';
 import { formatBytes } from '@/lib/format-bytes';
 

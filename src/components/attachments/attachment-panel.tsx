@@ -7,7 +7,7 @@
 import { Alert, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type {
   AttachmentOwner,
   ContentAttachment,

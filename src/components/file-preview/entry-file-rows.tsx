@@ -6,7 +6,7 @@
 import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { Download, Eye, FileText } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ApiResult, DownloadedFile } from '@/api/request';
 import { formatDateTime } from '@/lib/format-date-time';
 import { formatFileSize } from '@/lib/format-file-size';

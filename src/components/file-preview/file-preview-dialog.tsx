@@ -19,7 +19,7 @@ import {
 } from '@chakra-ui/react';
 import { Download, RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ApiResult, DownloadedFile } from '@/api/request';
 import { openPdfDocument, type PdfDocumentHandle } from './pdf-loader';
 import { PdfViewer } from './pdf-viewer';

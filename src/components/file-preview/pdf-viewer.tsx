@@ -6,7 +6,7 @@
 import { Alert, Box, Button, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight, ZoomIn, ZoomOut } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { PdfDocumentHandle } from './pdf-loader';
 
 const minScale = 0.5;

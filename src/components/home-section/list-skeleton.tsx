@@ -1,5 +1,5 @@
 import { Skeleton, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** The loading state of a home page list: a few grey rows, announced as 加载中. */
 export function ListSkeleton({ rows = 5, rowHeight = '5' }: { rows?: number; rowHeight?: string }) {

@@ -2,7 +2,7 @@
  * Links to the 13 city portals of spec §2, in the order of the route table.
  */
 import { Link, SimpleGrid } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { cityPortals } from '@/config/routes';
 import { defaultLanguage } from '@/i18n/i18n';

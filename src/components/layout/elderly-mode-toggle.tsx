@@ -7,7 +7,7 @@
 import { Box, Button } from '@chakra-ui/react';
 import { ALargeSmall } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useElderlyMode } from '@/lib/elderly-mode';
 import { useHydrated } from '@/lib/use-hydrated';
 

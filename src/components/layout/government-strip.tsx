@@ -3,7 +3,7 @@
  * date (in Beijing, in the interface language) and the 长辈模式 and language switches.
  */
 import { Box, HStack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ElderlyModeToggle } from './elderly-mode-toggle';
 import { LanguageSwitch } from './language-switch';
 

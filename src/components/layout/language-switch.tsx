@@ -9,7 +9,7 @@
 import { Button } from '@chakra-ui/react';
 import { Languages } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { showErrorToast } from '@/components/ui/toaster';
 import { useHydrated } from '@/lib/use-hydrated';
 import { currentLanguage, switchLanguage, type Language } from '@/i18n/i18n';

@@ -11,7 +11,7 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { LayoutDashboard, LogIn } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, withQuery } from '@/config/routes';
 import { useAuthState } from '@/lib/auth-state';

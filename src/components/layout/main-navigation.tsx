@@ -4,7 +4,7 @@
  * row scrolls sideways instead of hiding items behind a menu.
  */
 import { Box, Link } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { NavLink } from 'react-router-dom';
 import { mainNavigation } from '@/config/routes';
 

@@ -8,7 +8,7 @@
 import { Box, Button } from '@chakra-ui/react';
 import { Bell } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import type { AuthState } from '@/lib/auth-state';

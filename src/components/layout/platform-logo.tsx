@@ -5,7 +5,7 @@
  * is decoration for screen readers).
  */
 import { Box, HStack, Link, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import { defaultLanguage } from '@/i18n/i18n';

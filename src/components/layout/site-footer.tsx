@@ -3,7 +3,7 @@
  * copyright and record lines a provincial government site carries.
  */
 import { Box, Grid, HStack, Heading, Link, Separator, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { renderWhenNearStyle } from '@/components/page/render-when-near';
 import { paths } from '@/config/routes';

@@ -3,7 +3,7 @@
  * corner and the main navigation.
  */
 import { Box, Flex } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import { GovernmentStrip } from './government-strip';
 import { headerKeywordParam } from './header-keyword-param';

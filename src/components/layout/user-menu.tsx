@@ -10,7 +10,7 @@
 import { Box, Button, Circle, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ChevronDown, KeyRound, LogOut, UserRound } from 'lucide-react';
 import { use, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import type { AuthState } from '@/lib/auth-state';

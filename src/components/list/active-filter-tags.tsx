@@ -5,7 +5,7 @@
  */
 import { Button, CloseButton, Flex, Tag, Text } from '@chakra-ui/react';
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { followInApp, pressOnSpace } from '@/lib/follow-in-app';
 
 export type ActiveFilter = { key: string; label: string };

@@ -10,7 +10,7 @@
 import { Box, Button, Flex, Input, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { followInApp, pressOnSpace } from '@/lib/follow-in-app';
 import { useHydrated } from '@/lib/use-hydrated';
 

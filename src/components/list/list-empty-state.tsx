@@ -5,7 +5,7 @@
 import { Button, EmptyState } from '@chakra-ui/react';
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { followInApp, pressOnSpace } from '@/lib/follow-in-app';
 
 export type ListEmptyStateProps = {

@@ -20,7 +20,7 @@ import {
 } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight, Ellipsis } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { followInApp } from '@/lib/follow-in-app';
 import { useHydrated } from '@/lib/use-hydrated';
 import { pageItems, type PageItem } from './page-items';

@@ -1,6 +1,6 @@
 /** 共找到 N 条结果, announced politely when the number changes. */
 import { Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { TextWithStrong } from '@/components/ui/text-with-strong';
 
 export function ResultCount({ count }: { count: number }) {

@@ -1,6 +1,6 @@
 /** The loading state of a result list: card-shaped placeholders, announced as 加载中. */
 import { Box, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 export function ResultListSkeleton({ count = 5 }: { count?: number }) {
   const { t } = useTranslation();

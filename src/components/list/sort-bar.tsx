@@ -4,7 +4,7 @@
  */
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { followInApp, pressOnSpace } from '@/lib/follow-in-app';
 
 type SortBarProps<V extends string> = {

@@ -1,6 +1,6 @@
 /** The loading state of a table: a header bar and placeholder rows, announced as 正在加载列表. */
 import { Box, HStack, Skeleton, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 export function TableSkeleton({ rows = 5, columns = 5 }: { rows?: number; columns?: number }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@
  * panel, one neutral sentence about what the page is for. No fake data, no buttons that pretend.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PageContainer } from './page-container';
 import { PageHeader } from './page-header';
 import { PendingContent } from './pending-content';

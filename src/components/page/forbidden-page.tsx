@@ -3,7 +3,7 @@
  */
 import { Button } from '@chakra-ui/react';
 import { House, ShieldX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import { StatusPage } from './status-page';

@@ -3,7 +3,7 @@
  */
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { RotateCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useHydrated } from '@/lib/use-hydrated';
 
 type LoadErrorProps = { message: string | null; onRetry: () => void };

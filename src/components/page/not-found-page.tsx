@@ -3,7 +3,7 @@
  */
 import { Button, HStack } from '@chakra-ui/react';
 import { ArrowLeft, House, SearchX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import { useHydrated } from '@/lib/use-hydrated';

@@ -4,7 +4,7 @@
  */
 import { Box, Breadcrumb, Heading } from '@chakra-ui/react';
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer } from './page-container';
 

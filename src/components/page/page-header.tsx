@@ -3,7 +3,7 @@
  * heading (its route label) and an optional one-line description.
  */
 import { Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { paths } from '@/config/routes';
 import { PageBand, PageTitle, type Crumb } from './page-band';
 

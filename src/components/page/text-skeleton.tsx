@@ -2,7 +2,7 @@
  * The loading state of a text view: a heading bar and paragraph lines, announced as 加载中.
  */
 import { Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 export function TextSkeleton({ lines = 6 }: { lines?: number }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@
  * optional one-line description, above the page's content in the page container.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { paths } from '@/config/routes';
 import { PageContainer } from './page-container';
 import { PageHeader } from './page-header';

@@ -17,7 +17,7 @@ import {
   Undo2,
   type LucideIcon,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 type ToolbarButtonProps = {
   label: string;

@@ -4,7 +4,7 @@
  */
 import { Button, Dialog, Field, Input } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 
 type LinkDialogProps = {

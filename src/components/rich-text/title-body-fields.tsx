@@ -5,7 +5,7 @@
  */
 import { Box, Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { Eye, EyeOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { RichTextEditor } from './rich-text-editor';
 import { RichTextPreview } from './rich-text-preview';
 import { titleMaxLength, type TitleBodyFieldsState } from './use-title-body-fields';

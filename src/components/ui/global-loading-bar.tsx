@@ -3,7 +3,7 @@
  * window while requests or page chunks are pending. It is indeterminate, so it carries no value.
  */
 import { Box } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 export function GlobalLoadingBar({ active }: { active: boolean }) {
   const { t } = useTranslation();

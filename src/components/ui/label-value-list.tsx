@@ -4,7 +4,7 @@
  */
 import { Box, DataList } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 export type LabelValueRow = { label: string; value: ReactNode | null };
 

@@ -5,7 +5,7 @@
 import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 export function PasswordInput(props: Omit<InputProps, 'type'>) {
   const { t } = useTranslation();

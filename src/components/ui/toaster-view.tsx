@@ -1,6 +1,6 @@
 /** How a toast of the global store looks: indicator or spinner, title, description, action, close. */
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { toasterStore } from './toaster-store';
 
 export function ToasterView() {

@@ -1,6 +1,6 @@
 /** The state of an application as a coloured badge with its Chinese name (草稿, 初审中, …). */
 import { Badge } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ApplicationState } from '@machines/domain-application/domain-application.types';
 
 const palettes = {

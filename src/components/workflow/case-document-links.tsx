@@ -4,7 +4,7 @@
  */
 import { Button, Stack } from '@chakra-ui/react';
 import { FileCheck, Printer } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, withQuery } from '@/config/routes';
 import type { ApplicationState } from '@machines/domain-application/domain-application.types';

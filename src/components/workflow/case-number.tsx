@@ -3,7 +3,7 @@
  * never submitted has none yet, and says when it gets one.
  */
 import { Text, type TextProps } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 type CaseNumberProps = Omit<TextProps, 'children'> & { caseNumber: string | null };
 

@@ -3,7 +3,7 @@
  * is 已超时 or 未超时.
  */
 import { Badge, Flex, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatDateTime } from '@/lib/format-date-time';
 
 type DeadlineValueProps = {

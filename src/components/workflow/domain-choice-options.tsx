@@ -1,5 +1,5 @@
 /** The `<option>`s of a domain filter: each domain by name, a closed one marked （已暂停受理）. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 type DomainChoiceOptionsProps = {
   domains: readonly { id: string; name: string; acceptingApplications: boolean }[];

@@ -3,7 +3,7 @@
  * for a submission the version of the domain's 承诺书 the applicant accepted.
  */
 import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { components } from '@openapi/schema';
 import { formatDateTime } from '@/lib/format-date-time';
 import { ApplicationStateBadge } from './application-state-badge';

@@ -1,6 +1,6 @@
 /** The state an application is in, as its coloured badge, beside the round it is in (第 2 轮). */
 import { Badge, Flex } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ApplicationState } from '@machines/domain-application/domain-application.types';
 import { ApplicationStateBadge } from './application-state-badge';
 

@@ -1,6 +1,6 @@
 /** 各环节停留时长: each stay in a stage with its round and length, the current one running until now. */
 import { Table, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { stateVisits } from '@machines/domain-application/time-in-state';
 import type { components } from '@openapi/schema';
 import { formatDateTime } from '@/lib/format-date-time';

@@ -5,7 +5,7 @@
  */
 import type { components } from '@openapi/schema';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 type Schemas = components['schemas'];
 export type OpenType = Schemas['OpenType'];

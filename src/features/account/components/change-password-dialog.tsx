@@ -5,7 +5,7 @@
  */
 import { Dialog } from '@chakra-ui/react';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toaster } from '@/components/ui/toaster';
 import { ChangePasswordForm } from './change-password-form';

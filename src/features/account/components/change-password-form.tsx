@@ -6,7 +6,7 @@
 import { Alert, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { PasswordField } from '@machines/login/change-password.types';
 import { PASSWORD_POLICY } from '@machines/login/password-policy';
 import { useMessageText } from '@/lib/use-message-text';

@@ -6,7 +6,7 @@
 import { Alert, Badge, Button, Stack, Wrap } from '@chakra-ui/react';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatDateTime } from '@/lib/format-date-time';
 import { rightLabel } from '@/lib/right-labels';
 import { DetailList } from '@/components/account/detail-list';

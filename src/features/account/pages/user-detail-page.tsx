@@ -4,7 +4,7 @@
  * (`primary/home/profile`) — with loading and error (重试) states.
  */
 import { Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { CORPORATE_USER_TYPE } from '@machines/auth/auth.types';
 import { getApi } from '@/api/api-instance';
 import { LoadError } from '@/components/page/load-error';

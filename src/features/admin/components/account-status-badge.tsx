@@ -1,6 +1,6 @@
 /** 启用 / 停用 as a badge: green for an account in use, grey for a disabled one. */
 import { Badge } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { AccountStatus } from '../api/admin-types';
 
 export function AccountStatusBadge({ status }: { status: AccountStatus }) {

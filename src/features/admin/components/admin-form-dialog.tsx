@@ -6,7 +6,7 @@
  */
 import { Dialog, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { LoadError } from '@/components/page/load-error';
 import { TextSkeleton } from '@/components/page/text-skeleton';
 import { AddOrEditDialog } from '@/components/form/add-or-edit-dialog';

@@ -5,7 +5,7 @@
  */
 import { HStack, Text } from '@chakra-ui/react';
 import { KeyRound, Pencil, Power, PowerOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { DataTable, type DataColumn } from '@/components/list/data-table';
 import { RowAction } from '@/components/list/row-action';
 import { formatDateTime } from '@/lib/format-date-time';

@@ -1,6 +1,6 @@
 /** The client applications of one page as a table: 应用名称, Client ID, 所属单位, 状态, 创建时间. */
 import { Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { DataTable, type DataColumn } from '@/components/list/data-table';
 import { formatDateTime } from '@/lib/format-date-time';
 import type { ClientApplication } from '../api/admin-types';

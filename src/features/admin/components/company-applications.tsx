@@ -5,7 +5,7 @@
  */
 import { Box, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, type DataColumn } from '@/components/list/data-table';
 import { mayVisit } from '@/config/route-access';

@@ -3,7 +3,7 @@
  * 联系电话 (masked by the server), 首次登录时间 and 查看详情.
  */
 import { Button, Link } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, type DataColumn } from '@/components/list/data-table';
 import { formatDateTime } from '@/lib/format-date-time';

@@ -6,7 +6,7 @@
 import { Alert, Box, Button, Code, Dialog, Flex, Stack, Text } from '@chakra-ui/react';
 import { Check, Copy } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 
 export type OneTimePassword = {

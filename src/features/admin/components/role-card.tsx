@@ -2,7 +2,7 @@
 import { Badge, Box, Heading, HStack, List, Text } from '@chakra-ui/react';
 import { CircleCheck } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { rightLabel } from '@/lib/right-labels';
 import type { Role } from '../api/admin-types';
 

@@ -1,7 +1,7 @@
 /** 全部角色 and every operator role as a labelled select; while the roles load only 全部角色 is offered. */
 import { Flex, NativeSelect, VisuallyHidden } from '@chakra-ui/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { AsyncDataState } from '@/lib/use-async-data';
 import type { Role } from '../api/admin-types';
 

@@ -7,7 +7,7 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ChoiceFilter } from '@/components/form/choice-filter';
 import { KeywordSearch } from '@/components/list/keyword-search';
 import { ListStates } from '@/components/list/list-states';

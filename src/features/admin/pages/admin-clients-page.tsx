@@ -3,7 +3,7 @@
  * searched by keyword, filtered by status and paged, all in the address bar.
  */
 import { Flex, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ChoiceFilter } from '@/components/form/choice-filter';
 import { KeywordSearch } from '@/components/list/keyword-search';
 import { ListStates } from '@/components/list/list-states';

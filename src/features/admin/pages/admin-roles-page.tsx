@@ -4,7 +4,7 @@
  */
 import { Alert, SimpleGrid, Stack } from '@chakra-ui/react';
 import { ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ListStates } from '@/components/list/list-states';
 import { ResultListSkeleton } from '@/components/list/result-list-skeleton';
 import { WorkspacePage } from '@/components/page/workspace-page';

@@ -4,7 +4,7 @@
  * company's domain applications with their states. A missing, malformed or unknown id ends at /404.
  */
 import { Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/page/load-error';
 import { PageContainer } from '@/components/page/page-container';

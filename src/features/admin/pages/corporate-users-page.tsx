@@ -3,7 +3,7 @@
  * searched by keyword and paged in the address bar, each leading to 企业用户详情.
  */
 import { Box, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { KeywordSearch } from '@/components/list/keyword-search';
 import { ListStates } from '@/components/list/list-states';
 import { TableSkeleton } from '@/components/list/table-skeleton';

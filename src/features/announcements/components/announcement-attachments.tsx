@@ -5,7 +5,7 @@
  * so its download links follow.
  */
 import { Box, Heading, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { AttachmentPanel } from '@/components/attachments/attachment-panel';
 import type { Announcement } from '../api/announcement-types';
 

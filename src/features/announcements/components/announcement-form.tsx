@@ -8,7 +8,7 @@
 import { Box, Button, chakra, Flex, HStack, Stack } from '@chakra-ui/react';
 import { Save, Send, Undo2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toaster } from '@/components/ui/toaster';

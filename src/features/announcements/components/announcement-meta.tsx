@@ -1,6 +1,6 @@
 /** The line above the editor: the status badge, the author and the times of the last change and publication. */
 import { Flex, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatDateTime } from '@/lib/format-date-time';
 import type { Announcement } from '../api/announcement-types';
 import { AnnouncementStatusBadge } from './announcement-status-badge';

@@ -3,7 +3,7 @@
  * 发布 / 取消发布. Action names carry the title, so each button says which announcement it acts on.
  */
 import { Button, HStack, Link } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, type DataColumn } from '@/components/list/data-table';
 import { RowAction } from '@/components/list/row-action';

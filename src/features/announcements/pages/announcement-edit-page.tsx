@@ -5,7 +5,7 @@
  */
 import { Box, Button, Flex, Stack } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/page/load-error';
 import { WorkspacePage } from '@/components/page/workspace-page';

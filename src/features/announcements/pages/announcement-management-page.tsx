@@ -6,7 +6,7 @@
 import { Button, Flex, Stack } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { ChoiceFilter } from '@/components/form/choice-filter';
 import { KeywordSearch } from '@/components/list/keyword-search';

@@ -4,7 +4,7 @@
  */
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Paperclip } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatPublishDate } from '@/lib/format-publish-date';
 import type { ArticleSummary } from '../api/list-public-articles';
 

@@ -4,7 +4,7 @@
  */
 import { Alert, Box, Button, Flex, Stack } from '@chakra-ui/react';
 import { ExternalLink } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { AttachmentPanel } from '@/components/attachments/attachment-panel';
 import { LoadError } from '@/components/page/load-error';

@@ -5,7 +5,7 @@
  */
 import { Box, Flex, Grid, NativeSelect, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import { KeywordSearch } from '@/components/list/keyword-search';
 import { ListStates } from '@/components/list/list-states';

@@ -3,7 +3,7 @@
  * link to its trail. Nothing here changes an application.
  */
 import { Badge, Flex, Link, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, type DataColumn } from '@/components/list/data-table';
 import { paths } from '@/config/routes';

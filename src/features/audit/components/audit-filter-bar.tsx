@@ -5,7 +5,7 @@
  */
 import { Box, Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FilterX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useAllDomainOptions } from '@/api/domains/use-all-domain-options';
 import { KeywordSearch } from '@/components/list/keyword-search';
 import { DomainChoiceOptions } from '@/components/workflow/domain-choice-options';

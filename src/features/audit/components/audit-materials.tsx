@@ -6,7 +6,7 @@
  */
 import { Alert, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import {
   downloadReviewedEntryFile,
   previewReviewedEntryFile,

@@ -1,7 +1,7 @@
 /** 导出 Excel and 导出 CSV: the history rows of the current filters as a file (the only action here). */
 import { Button, HStack } from '@chakra-ui/react';
 import { FileSpreadsheet, FileText } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ExportFilters } from '../api/export-audit-history';
 import { useAuditExport } from '../hooks/use-audit-export';
 

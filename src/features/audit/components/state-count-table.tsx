@@ -3,7 +3,7 @@
  * the drawing (screen readers, keyboard users, people who want the plain numbers).
  */
 import { Table, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ApplicationState } from '@machines/domain-application/domain-application.types';
 import { isReviewStage } from '@machines/domain-application/review-deadline';
 import type { StateFigures } from '../hooks/use-state-counts';

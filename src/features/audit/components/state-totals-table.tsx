@@ -3,7 +3,7 @@
  * state (已通过, 已撤回) is an outcome, not time spent, so it is left out as in the per-stay table.
  */
 import { Table } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatDuration } from '@/components/workflow/format-duration';
 import { workflowDiagram } from '@machines/domain-application/workflow-diagram';
 import type { StateDuration } from '../api/audit-types';

@@ -22,7 +22,7 @@ import {
   type NodeProps,
 } from '@xyflow/react';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ApplicationState } from '@machines/domain-application/domain-application.types';
 import {
   STATE_NODE_HEIGHT,

@@ -2,7 +2,7 @@
  * The laid-out workflow for the diagram in the language shown. The layout is computed at build time
  * from the machine (workflow-layout.generated.ts), so it is there at once: nothing to load or wait for.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { defaultLanguage, isLanguage } from '@/i18n/languages';
 import type { WorkflowGraphLayout } from '../workflow-graph-layout';
 import { workflowGraphLayouts } from '../workflow-layout.generated';

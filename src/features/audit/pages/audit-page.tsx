@@ -9,7 +9,7 @@ import { Badge, Box, Flex, HStack, Link, Skeleton, Stack, Text } from '@chakra-u
 import type { TFunction } from 'i18next';
 import { ScrollText } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListStates } from '@/components/list/list-states';
 import { Pagination } from '@/components/list/pagination';

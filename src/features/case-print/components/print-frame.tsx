@@ -6,7 +6,7 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { WorkspacePage } from '@/components/page/workspace-page';
 import { PrintStyles } from './print-styles';

@@ -5,7 +5,7 @@
  */
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatDateTime } from '@/lib/format-date-time';
 
 type PrintSheetProps = {

@@ -7,7 +7,7 @@
  */
 import { Alert, Box, Heading, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { RecordStates } from '@/components/page/record-states';
 import { paths, withQuery } from '@/config/routes';
 import { formatDateTime } from '@/lib/format-date-time';

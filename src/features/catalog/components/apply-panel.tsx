@@ -5,7 +5,7 @@
  */
 import { Button, Text } from '@chakra-ui/react';
 import { FilePlus2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, withQuery } from '@/config/routes';
 import type { OpenType } from '../catalog-values';

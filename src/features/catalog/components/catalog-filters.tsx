@@ -4,7 +4,7 @@
  */
 import { Box } from '@chakra-ui/react';
 import type { components } from '@openapi/schema';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { FacetFilterGroup } from '@/components/list/facet-filter-group';
 import { KeywordSearch } from '@/components/list/keyword-search';
 import type { CatalogFacet, CatalogKind } from '../catalog-kind';

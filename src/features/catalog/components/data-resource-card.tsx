@@ -1,7 +1,7 @@
 /** One resource in the catalogue list. */
 import { Badge } from '@chakra-ui/react';
 import { CalendarDays, Database, Eye } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { paths, withQuery } from '@/config/routes';
 import { CardFigure, CatalogCard } from './catalog-card';
 import { useValueLabel } from '../catalog-values';

@@ -4,7 +4,7 @@
  */
 import { Box, Flex, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PageBand, PageTitle } from '@/components/page/page-band';
 import { paths } from '@/config/routes';
 import type { CatalogKind } from '../catalog-kind';

@@ -2,7 +2,7 @@
  * The first panels of every catalogue detail: 基本信息, the record's facts as a grid, then its
  * description (资源说明, 产品说明) — the summary when it has none.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { FormSection } from '@/components/page/form-section';
 import type { CatalogKind } from '../catalog-kind';
 import { MetadataGrid, type MetadataItem } from './metadata-grid';

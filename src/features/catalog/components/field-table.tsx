@@ -1,6 +1,6 @@
 /** 字段信息: every field of the resource with its type and meaning. */
 import { Box, Table, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useValueLabel } from '../catalog-values';
 import type { DataResourceDetail } from '../api/get-data-resource';
 

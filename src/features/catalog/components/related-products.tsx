@@ -1,7 +1,7 @@
 /** 关联数据产品: the products built on this resource, each a link to its detail. */
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { Package } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, withQuery } from '@/config/routes';
 import type { DataResourceDetail } from '../api/get-data-resource';

@@ -3,7 +3,7 @@
  * The scroll area can be focused, so keyboard users can scroll it too.
  */
 import { Table, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { DataResourceDetail } from '../api/get-data-resource';
 
 type SampleTableProps = Pick<DataResourceDetail, 'fields' | 'sampleRows'>;

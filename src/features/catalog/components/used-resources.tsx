@@ -1,6 +1,6 @@
 /** 使用的数据资源: the resources a product is built on, each a link to its detail. */
 import { Link, Table, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, withQuery } from '@/config/routes';
 import type { DataProductDetail } from '../api/get-data-product';

@@ -4,7 +4,7 @@
  * otherwise the kind's view of the record.
  */
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ApiResult } from '@/api/request';
 import { RecordMissing } from '@/components/page/record-missing';
 import type { CatalogKind } from '../catalog-kind';

@@ -4,7 +4,7 @@
  * kept in the URL.
  */
 import { Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ActiveFilter } from '@/components/list/active-filter-tags';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';

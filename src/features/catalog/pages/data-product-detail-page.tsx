@@ -3,7 +3,7 @@
  * An unknown or malformed id ends at /404.
  */
 import { Badge, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { FormSection } from '@/components/page/form-section';
 import { PageContainer } from '@/components/page/page-container';
 import { getDataProduct, type DataProductDetail } from '../api/get-data-product';

@@ -3,7 +3,7 @@
  * and the products built on it. An unknown or malformed id ends at /404.
  */
 import { Badge, Grid, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { FormSection } from '@/components/page/form-section';
 import { PageContainer } from '@/components/page/page-container';
 import { getDataResource, type DataResourceDetail } from '../api/get-data-resource';

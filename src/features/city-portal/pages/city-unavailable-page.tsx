@@ -4,7 +4,7 @@
  */
 import { Button, Text } from '@chakra-ui/react';
 import { Construction, House } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, type CityCode } from '@/config/routes';
 import { StatusPage } from '@/components/page/status-page';

@@ -7,7 +7,7 @@
 import { Button, chakra, Flex, Stack } from '@chakra-ui/react';
 import { Save } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toaster } from '@/components/ui/toaster';
 import { storedContent } from '@/components/rich-text/stored-content';

@@ -5,7 +5,7 @@
  */
 import { Box, chakra, Stack, Text } from '@chakra-ui/react';
 import { FileText } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '@/lib/format-date-time';
 import type { ContentWallEntry, ContentWallKey } from '../api/content-wall-types';

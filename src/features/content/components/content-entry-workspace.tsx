@@ -4,7 +4,7 @@
  */
 import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { defaultPageSize } from '@/components/list/use-list-search-params';
 import { formatDateTime } from '@/lib/format-date-time';
 import type { ContentWallEntry } from '../api/content-wall-types';

@@ -3,7 +3,7 @@
  * it and when, with 恢复此版本 unless it is the current one.
  */
 import { Badge, Box, Button, Dialog, Heading, HStack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { RichText } from '@/components/rich-text/rich-text';
 import { formatDateTime } from '@/lib/format-date-time';

@@ -5,7 +5,7 @@
  */
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ListStates } from '@/components/list/list-states';
 import { defaultPageSize, parsePageSize } from '@/components/list/use-list-search-params';
 import { TextSkeleton } from '@/components/page/text-skeleton';

@@ -4,7 +4,7 @@
  * which version it acts on.
  */
 import { Badge, HStack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { DataTable, type DataColumn } from '@/components/list/data-table';
 import { RowAction } from '@/components/list/row-action';
 import { formatDateTime } from '@/lib/format-date-time';

@@ -3,7 +3,7 @@
  * then the entry's title, its 更新于 date and the rich text — with loading, empty and error states.
  */
 import { Box, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ArticleCard } from '@/components/page/article-card';
 import { ArticleHeader } from '@/components/page/article-header';
 import { LoadError } from '@/components/page/load-error';

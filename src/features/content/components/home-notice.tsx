@@ -5,7 +5,7 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { Megaphone } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PairedSection } from '@/components/home-section/paired-section';
 import { LoadError } from '@/components/page/load-error';
 import { TextSkeleton } from '@/components/page/text-skeleton';

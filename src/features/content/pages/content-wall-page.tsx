@@ -7,7 +7,7 @@
 import { Box, Grid, Skeleton, Stack } from '@chakra-ui/react';
 import { FileX } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import { ListStates } from '@/components/list/list-states';
 import { WorkspacePage } from '@/components/page/workspace-page';

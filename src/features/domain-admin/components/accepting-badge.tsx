@@ -1,6 +1,6 @@
 /** 受理中 / 已关闭 as a badge: green for a domain accepting applications, grey for a closed one. */
 import { Badge } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 export function AcceptingBadge({ accepting }: { accepting: boolean }) {
   const { t } = useTranslation();

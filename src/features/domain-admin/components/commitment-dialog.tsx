@@ -17,7 +17,7 @@ import {
 } from '@chakra-ui/react';
 import { ChevronDown, Send } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { LoadError } from '@/components/page/load-error';
 import { TextSkeleton } from '@/components/page/text-skeleton';
 import { RichText } from '@/components/rich-text/rich-text';

@@ -7,7 +7,7 @@
  */
 import { Box, Field, Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { AddOrEditDialog } from '@/components/form/add-or-edit-dialog';
 import { DialogForm } from '@/components/form/dialog-form';
 import { FormField } from '@/components/form/form-field';

@@ -5,7 +5,7 @@
  */
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { FolderCog, ScrollText, Pencil, Power, PowerOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, type DataColumn } from '@/components/list/data-table';
 import { RowAction } from '@/components/list/row-action';

@@ -1,6 +1,6 @@
 /** One published announcement, read in a dialog over the workspace home, with its 附件 as download links. */
 import { Dialog, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { AttachmentLinks } from '@/components/attachments/attachment-links';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { LoadError } from '@/components/page/load-error';

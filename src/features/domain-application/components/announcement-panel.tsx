@@ -2,7 +2,7 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Megaphone } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ListStates } from '@/components/list/list-states';
 import { TextSkeleton } from '@/components/page/text-skeleton';
 import { formatDateTime } from '@/lib/format-date-time';

@@ -8,7 +8,7 @@
 import { Button, Field, Flex, Stack, Text, Textarea } from '@chakra-ui/react';
 import { ClipboardCheck, FileX2, Pencil, RotateCcw, Send, Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { DomainApplicationEventType } from '@machines/domain-application/domain-application.types';
 import { COMMENT_MAX_LENGTH } from '@machines/domain-application/domain-application.types';

@@ -5,7 +5,7 @@
  */
 import { Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { DateRangeFields } from '@/components/form/date-range-fields';
 import { FilterBar } from '@/components/form/filter-bar';
 import { FilterSelect } from '@/components/form/filter-select';

@@ -4,7 +4,7 @@
  */
 import { Badge, Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, withQuery } from '@/config/routes';
 import { formatDateTime } from '@/lib/format-date-time';

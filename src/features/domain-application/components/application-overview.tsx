@@ -1,6 +1,6 @@
 /** 申请概况 and 申请信息 of 申请详情: the application's facts and the fields the applicant filled in. */
 import { Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { FactList } from '@/components/page/fact-list';
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { CaseNumberValue } from '@/components/workflow/case-number';

@@ -4,7 +4,7 @@
  * chosen tab is the `state` query parameter, so Back returns to it.
  */
 import { Stack, Tabs, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import {
   APPLICATION_STATES,

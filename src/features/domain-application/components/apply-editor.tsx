@@ -9,7 +9,7 @@
 import { Alert, Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Save, Send } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toaster } from '@/components/ui/toaster';

@@ -1,6 +1,6 @@
 /** The fields of 专区申请: 申请专区, 应用场景, 联系人 and 联系电话, each with its Chinese message. */
 import { Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { DomainSummary } from '@/api/domains/list-domains';
 import {
   SCENARIO_MAX,

@@ -6,7 +6,7 @@
  */
 import { Box, Checkbox, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { DomainDetail } from '@/api/domains/get-domain';
 import { RichText } from '@/components/rich-text/rich-text';
 

@@ -1,7 +1,7 @@
 /** One uploaded entry file: its name, size and time, with 下载 and (on an own draft) 删除. */
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { Download, FileText, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatDateTime } from '@/lib/format-date-time';
 import { formatBytes } from '@/lib/format-bytes';
 import type { EntryFile } from '../api/application-types';

@@ -6,7 +6,7 @@
 import { Alert, Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Upload } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { EntryRequirement } from '@/api/domains/get-domain';
 import { UploadProgress } from '@/components/form/upload-progress';
 import { formatFileSize } from '@/lib/format-file-size';

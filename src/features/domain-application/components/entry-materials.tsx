@@ -1,6 +1,6 @@
 /** 入驻材料 on 专区申请: one item per material the chosen domain asks for. */
 import { Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { LoadError } from '@/components/page/load-error';
 import { TextSkeleton } from '@/components/page/text-skeleton';
 import type { DomainDetail } from '@/api/domains/get-domain';

@@ -2,7 +2,7 @@
 import { Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { FilePlus2, Layers, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/routes';
 

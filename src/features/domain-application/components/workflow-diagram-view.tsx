@@ -6,7 +6,7 @@
  */
 import { Badge, Box, Flex, List, Text } from '@chakra-ui/react';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ApplicationState } from '@machines/domain-application/domain-application.types';
 import { workflowDiagram } from '@machines/domain-application/workflow-diagram';
 import type { HistoryRow } from '../api/application-types';

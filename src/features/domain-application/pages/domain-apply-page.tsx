@@ -8,7 +8,7 @@
 import { Box, Button, EmptyState } from '@chakra-ui/react';
 import { FileLock2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/page/load-error';
 import { WorkspacePage } from '@/components/page/workspace-page';

@@ -6,7 +6,7 @@
  */
 import { Grid, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
 import { RecordStates } from '@/components/page/record-states';

@@ -7,7 +7,7 @@
 import { Alert, Box, Button, EmptyState, Flex, Stack, Text } from '@chakra-ui/react';
 import { FileCheck2 } from 'lucide-react';
 import { type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { WorkspacePage } from '@/components/page/workspace-page';
 import { RecordStates } from '@/components/page/record-states';

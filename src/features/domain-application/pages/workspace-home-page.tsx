@@ -6,7 +6,7 @@
  */
 import { Box, Button, EmptyState, Flex, Grid, Heading, Stack } from '@chakra-ui/react';
 import { FilePlus2, Inbox } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { KeywordSearch } from '@/components/list/keyword-search';
 import { ListStates } from '@/components/list/list-states';

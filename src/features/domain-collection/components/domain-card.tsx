@@ -6,7 +6,7 @@
 import { Badge, Box, Button, Collapsible, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { ChevronDown, ChevronUp, Layers, Send } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, withQuery } from '@/config/routes';
 import type { DomainSummary } from '@/api/domains/list-domains';

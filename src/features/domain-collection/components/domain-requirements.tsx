@@ -3,7 +3,7 @@
  * application must carry, with whether each is required, the file types and the size limit.
  */
 import { Badge, Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { LoadError } from '@/components/page/load-error';
 import { TextSkeleton } from '@/components/page/text-skeleton';
 import { RichText } from '@/components/rich-text/rich-text';

@@ -6,7 +6,7 @@
 import { Alert, EmptyState, Skeleton, Stack } from '@chakra-ui/react';
 import { LayoutGrid } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import { ListStates } from '@/components/list/list-states';
 import { setParam, useListSearchParams } from '@/components/list/use-list-search-params';

@@ -4,7 +4,7 @@
  */
 import { Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { EntryConfig } from '../api/list-entry-configs';
 import type { WriteOutcome } from '../hooks/use-entry-config-actions';

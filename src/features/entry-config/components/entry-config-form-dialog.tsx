@@ -5,7 +5,7 @@
  */
 import { Checkbox, CheckboxGroup, Fieldset, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { AddOrEditDialog } from '@/components/form/add-or-edit-dialog';
 import { DialogForm } from '@/components/form/dialog-form';
 import { FormField } from '@/components/form/form-field';

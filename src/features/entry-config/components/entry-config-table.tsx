@@ -4,7 +4,7 @@
  */
 import { Badge, HStack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { DataTable, type DataColumn } from '@/components/list/data-table';
 import { RowAction } from '@/components/list/row-action';
 import { formatFileSize } from '@/lib/format-file-size';

@@ -20,7 +20,7 @@ import {
 } from '@chakra-ui/react';
 import { FolderOpen, Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import { ListStates } from '@/components/list/list-states';
 import { LoadError } from '@/components/page/load-error';

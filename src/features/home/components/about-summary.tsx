@@ -4,7 +4,7 @@
  */
 import { Box, Button, Text } from '@chakra-ui/react';
 import { ArrowRight, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import { PairedSection } from '@/components/home-section/paired-section';

@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { CityPortalLinks } from '@/components/layout/city-portal-links';
 import { PageContainer } from '@/components/page/page-container';
 import { SectionHeading } from '@/components/home-section/section-heading';

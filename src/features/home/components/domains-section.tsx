@@ -14,7 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { Layers } from 'lucide-react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListStates } from '@/components/list/list-states';
 import { PageContainer } from '@/components/page/page-container';

@@ -4,7 +4,7 @@
  */
 import { Badge, Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListStates } from '@/components/list/list-states';
 import { paths, withQuery } from '@/config/routes';

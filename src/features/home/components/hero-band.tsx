@@ -3,7 +3,7 @@
  * on the primary colour with a quiet drawn pattern (no external images).
  */
 import { Box, Heading, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { SearchForm } from '@/components/layout/search-form';
 import { PageContainer } from '@/components/page/page-container';
 import { HeroPattern } from './hero-pattern';

@@ -13,7 +13,7 @@ import {
   ScrollText,
   type LucideIcon,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer } from '@/components/page/page-container';
 import { paths } from '@/config/routes';

@@ -5,7 +5,7 @@
  */
 import { Badge, Box, Button, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { messageKindKey, type Message, type MessageKindKey } from '../api/message-types';

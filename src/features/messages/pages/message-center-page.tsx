@@ -7,7 +7,7 @@
 import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { CheckCheck, Inbox } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { MessageSide } from '@/api/messages/fetch-unread-count';
 import { ListStates } from '@/components/list/list-states';
 import { ResultListSkeleton } from '@/components/list/result-list-skeleton';

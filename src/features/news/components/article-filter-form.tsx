@@ -4,7 +4,7 @@
  */
 import { Input } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { DateRangeFields } from '@/components/form/date-range-fields';
 import { FilterBar } from '@/components/form/filter-bar';
 import { FilterField } from '@/components/form/filter-field';

@@ -3,7 +3,7 @@
  * and the publishing unit.
  */
 import { Box, Flex, Heading, Link, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatPublishDate } from '@/lib/format-publish-date';
 import type { ArticleSummary } from '../api/list-articles';

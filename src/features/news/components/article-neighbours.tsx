@@ -3,7 +3,7 @@
  * shows them, or 没有了 at either end.
  */
 import { Box, Link, SimpleGrid, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ArticleDetail } from '../api/get-article';
 import { articlePath } from '../article-paths';

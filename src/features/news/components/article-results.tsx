@@ -4,7 +4,7 @@
  */
 import { Box, Button, EmptyState, Skeleton, Stack } from '@chakra-ui/react';
 import { FileSearch } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ListStates } from '@/components/list/list-states';
 import { followInApp } from '@/lib/follow-in-app';
 import { useArticlePage, type ArticlePageQuery } from '../api/use-article-page';

@@ -4,7 +4,7 @@
  */
 import { Box, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListSkeleton } from '@/components/home-section/list-skeleton';
 import { MoreLink } from '@/components/home-section/more-link';

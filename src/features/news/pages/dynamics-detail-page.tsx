@@ -5,7 +5,7 @@
  */
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { AttachmentLinks } from '@/components/attachments/attachment-links';
 import { ArticleCard } from '@/components/page/article-card';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useListSearchParams } from '@/components/list/use-list-search-params';
 
 import { dynamicsListCodecs } from '../article-list-params';

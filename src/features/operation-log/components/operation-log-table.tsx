@@ -4,7 +4,7 @@
  * 操作对象, 说明 and 来源 IP.
  */
 import { Badge, Button, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { DataTable, type DataColumn } from '@/components/list/data-table';
 import { actionGroupOf, type ActionGroup, type AdminLogEntry } from '../api/operation-log-types';
 import { formatLogTime } from '../format-log-time';

@@ -4,7 +4,7 @@
  * filtered by operator, category (操作记录 or 安全事件), action type and date range and paged, all kept in the address bar so a view can be shared and Back returns to it.
  */
 import { Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ListStates } from '@/components/list/list-states';
 import { ResultListSkeleton } from '@/components/list/result-list-skeleton';
 import {

@@ -14,7 +14,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { reassignReview, type ClaimedCase, type ReviewerWorkload } from '../api/review-workload';
 
 type ReassignDialogProps = {

@@ -1,6 +1,6 @@
 /** One reviewer's figures (已认领, 本周已审结, 已超期) and the cases they hold, each with 改派. */
 import { Badge, Box, Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatDateTime } from '@/lib/format-date-time';
 import type { ClaimedCase, ReviewerWorkload } from '../api/review-workload';
 

@@ -4,7 +4,7 @@
  */
 import { Badge, Box, DataList, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { CaseNumberValue } from '@/components/workflow/case-number';
 import { formatDateTime } from '@/lib/format-date-time';
 import type { ApplicationDetail } from '../api/get-review-application';

@@ -5,7 +5,7 @@
  */
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Hand, Undo2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatDateTime } from '@/lib/format-date-time';
 import type { ClaimStep } from '../allowed-decisions';
 import type { ApplicationDetail } from '../api/get-review-application';

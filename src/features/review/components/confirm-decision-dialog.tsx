@@ -3,7 +3,7 @@
  * recorded, and 确认… / 取消. It stays open while the decision is on its way.
  */
 import { Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { ReviewDecision } from '../api/decide-review';
 

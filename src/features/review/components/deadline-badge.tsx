@@ -1,6 +1,6 @@
 /** The time-limit mark of an application in review: 已超期 in red, 今日到期 in orange, 剩余 N 天. */
 import { Badge } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { deadlineStatus } from '../review-timing';
 
 type DeadlineBadgeProps = { dueAt: string | null; overdue: boolean; now: Date };

@@ -7,7 +7,7 @@ import { Alert, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/
 import { COMMENT_MAX_LENGTH } from '@machines/domain-application/domain-application.types';
 import { requiresComment } from '@machines/domain-application/workflow-rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ReviewDecision } from '../api/decide-review';
 import { ConfirmDecisionDialog } from './confirm-decision-dialog';
 

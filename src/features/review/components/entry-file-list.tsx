@@ -4,7 +4,7 @@
  * the server's message above the list.
  */
 import { Alert, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { previewReviewedEntryFile } from '@/api/entry-files/reviewed-entry-file';
 import { EntryFileRows } from '@/components/file-preview/entry-file-rows';
 import type { ApplicationDetail } from '../api/get-review-application';

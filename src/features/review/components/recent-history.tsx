@@ -1,6 +1,6 @@
 /** The latest transitions of an application, newest first: who did what, when, and their 审核意见. */
 import { Box, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatDateTime } from '@/lib/format-date-time';
 import type { ApplicationDetail } from '../api/get-review-application';
 

@@ -9,7 +9,7 @@
 import { Alert, Box, Heading, Link, Separator, Stack } from '@chakra-ui/react';
 import { ExternalLink } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '@/components/page/load-error';
 import { RecordMissing } from '@/components/page/record-missing';

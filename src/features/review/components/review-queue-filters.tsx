@@ -3,7 +3,7 @@
  * case (全部, 我认领的, 未认领) and 只看已超期.
  */
 import { Checkbox, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { KeywordSearch } from '@/components/list/keyword-search';
 import { DomainChoiceOptions } from '@/components/workflow/domain-choice-options';
 import { useAllDomainOptions } from '@/api/domains/use-all-domain-options';

@@ -5,7 +5,7 @@
  * shared and reached again with Back.
  */
 import { Box, Flex, HStack, Link, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { CaseNumber } from '@/components/workflow/case-number';
 import { formatDateTime } from '@/lib/format-date-time';

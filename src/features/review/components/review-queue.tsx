@@ -4,7 +4,7 @@
  */
 import { Box, EmptyState, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { Inbox } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ListStates } from '@/components/list/list-states';
 import type { AsyncDataState } from '@/lib/use-async-data';
 import type { ApplicationPage } from '../api/list-review-queue';

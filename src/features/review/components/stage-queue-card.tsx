@@ -5,7 +5,7 @@
 import { Box, Button, Flex, Heading, Link, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '@/components/page/load-error';
 import { withQuery } from '@/config/routes';

@@ -5,7 +5,7 @@
 import { Box, Heading, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
 import { FileCog, Megaphone, Workflow } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { mayVisit } from '@/config/route-access';
 import { paths, type RouteKey } from '@/config/routes';

@@ -7,7 +7,7 @@
 import { Box, Grid } from '@chakra-ui/react';
 import { ClipboardList } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import { useListSearchParams } from '@/components/list/use-list-search-params';
 import { PageContainer } from '@/components/page/page-container';

@@ -5,7 +5,7 @@
  */
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { ClipboardList } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Navigate } from 'react-router-dom';
 import { CORPORATE_USER_TYPE } from '@machines/auth/auth.types';
 import { PageContainer } from '@/components/page/page-container';

@@ -1,6 +1,6 @@
 /** One search result: its kind, the highlighted title linking to the detail, the snippet, the date. */
 import { Badge, Box, Flex, Heading, Link, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatPublishDate } from '@/lib/format-publish-date';
 import type { SearchHit, SearchKind } from '../api/search-site';

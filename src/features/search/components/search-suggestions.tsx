@@ -2,7 +2,7 @@
  * Ways onward when a search has nothing to show: a few common keywords and the main sections.
  */
 import { Box, Flex, Link, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import { defaultLanguage } from '@/i18n/i18n';

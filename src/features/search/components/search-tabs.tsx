@@ -6,7 +6,7 @@
  */
 import { Badge, Tabs } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { followInApp } from '@/lib/follow-in-app';
 import { searchKinds, type SearchKind, type SearchResult } from '../api/search-site';
 

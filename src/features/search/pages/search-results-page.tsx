@@ -6,7 +6,7 @@
 import { Box, Button, EmptyState, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { SearchX, Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ListStates } from '@/components/list/list-states';
 import { useListSearchParams, type ListState } from '@/components/list/use-list-search-params';
 import { SearchForm } from '@/components/layout/search-form';

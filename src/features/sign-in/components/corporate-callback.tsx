@@ -6,7 +6,7 @@
 import { Alert, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import { useMessageText } from '@/lib/use-message-text';

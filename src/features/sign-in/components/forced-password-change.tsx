@@ -3,7 +3,7 @@
  * administrator (or never changed): set a new one first. The old password is the one just typed.
  */
 import { Alert, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 
 type ForcedPasswordChangeProps = {

@@ -4,7 +4,7 @@
  */
 import { Box, Flex, Heading, HStack, Stack, Text, type FlexProps } from '@chakra-ui/react';
 import { BadgeCheck, FileCheck2, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PlatformMark } from '@/components/layout/platform-mark';
 
 export function LoginAside(props: FlexProps) {

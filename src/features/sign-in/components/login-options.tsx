@@ -17,7 +17,7 @@ import {
 import { useSelector } from '@xstate/react';
 import { Building2, ChevronRight, UserCog } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMessageText } from '@/lib/use-message-text';
 import { useCorporateLogin, type CorporateLoginActor } from '../hooks/use-corporate-login';

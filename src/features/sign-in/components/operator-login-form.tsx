@@ -7,7 +7,7 @@
 import { Alert, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { OperatorLoginField } from '@machines/login/operator-login.types';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useMessageText } from '@/lib/use-message-text';

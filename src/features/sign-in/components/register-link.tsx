@@ -4,7 +4,7 @@
  */
 import { Link, Text } from '@chakra-ui/react';
 import { ExternalLink } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useRegisterAddress } from '@/lib/auth/use-register-address';
 
 export function RegisterLink() {

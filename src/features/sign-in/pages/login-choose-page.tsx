@@ -3,7 +3,7 @@
  * operator form), each with one line on who it is for, and 注册 for companies without an SSO account.
  */
 import { Box, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';

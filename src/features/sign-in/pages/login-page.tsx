@@ -5,7 +5,7 @@
  */
 import { Link, Stack } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
 import { CorporateCallback } from '../components/corporate-callback';

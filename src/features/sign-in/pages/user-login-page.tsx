@@ -3,7 +3,7 @@
  * offers both ways in again, keeping `preUrl` so the person returns to where they were.
  */
 import { Alert, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useSearchParams } from 'react-router-dom';
 
 import { LoginOptions } from '../components/login-options';
