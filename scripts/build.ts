@@ -32,7 +32,7 @@ const firstBuild = (await build({
   logLevel: 'warn',
   build: { outDir, write: false },
 })) as Rolldown.RolldownOutput;
-const { entryModule, publicPageModules, frontPageModule } = plannedModules(
+const { entryModule, publicPageModules, frontPageModule, behindStartModule } = plannedModules(
   process.cwd(),
   publicRoutePages,
 );
@@ -41,6 +41,7 @@ const plan = planChunks(
   entryModule,
   publicPageModules,
   frontPageModule,
+  behindStartModule,
 );
 await build({
   build: {

@@ -7,6 +7,10 @@
  * (the lists' filters and pager, the article pages) another (`public-pages`), so the front page does
  * not fetch them, and the rest is left to the bundler (a page's own code stays in its chunk).
  *
+ * What every visit runs behind the first page, the spec's startup preparing the login address
+ * (src/lib/auth/run-startup.ts with its state machine library), is one chunk too (`behind-start`),
+ * not the five the bundler would make of it.
+ *
  * The plan is read from a first build with the bundler's own chunks (`planChunks`): its chunks hold
  * only the code that is used, so a library's index importing all of it does not pull what no page
  * uses into the start. scripts/build.ts then builds again with `chunkGroups(plan)`.
@@ -57,13 +61,16 @@ function staticChunkClosure(
  * The plan from the first build's chunks: `start-<n>` for what step n of the entry brings that the
  * entry and the steps before it did not; for what the public pages (`publicPageModules`, absolute
  * paths) bring beyond it, `<page>-shared` when one of them needs it, else `public` when the front
- * page (`frontPageModule`, one of them) is among those that do, else `public-pages`.
+ * page (`frontPageModule`, one of them) is among those that do, else `public-pages`; what
+ * `behindStartModule` (loaded by the start behind every first page) brings beyond all that,
+ * `behind-start`.
  */
 export function planChunks(
   output: readonly PlannedChunk[],
   entryModule: string,
   publicPageModules: readonly string[],
   frontPageModule?: string,
+  behindStartModule?: string,
 ): ChunkPlan {
   const chunks = new Map(output.map((chunk) => [chunk.fileName, chunk]));
   const byFacade = new Map(output.map((chunk) => [chunk.facadeModuleId, chunk]));
@@ -116,6 +123,17 @@ export function planChunks(
           : 'public-pages';
     if (name !== null) for (const id of chunk.moduleIds) plan.set(id, name);
   }
+
+  if (behindStartModule !== undefined) {
+    // A shared chunk (the sign-in code imports it too) has no facade: found by what it holds.
+    const behind = output.find((chunk) => chunk.moduleIds.includes(behindStartModule));
+    if (behind === undefined)
+      throw new Error(`The first build has no chunk for ${behindStartModule}.`);
+    for (const fileName of staticChunkClosure(chunks, behind.fileName)) {
+      if (seen.has(fileName) || users.has(fileName)) continue;
+      for (const id of chunks.get(fileName)?.moduleIds ?? []) plan.set(id, 'behind-start');
+    }
+  }
   return plan;
 }
 
@@ -138,20 +156,27 @@ function rank(name: string): number {
   const step = /^start-(\d+)$/.exec(name)?.[1];
   if (step !== undefined) return Number(step);
   if (name === 'public') return 1_000;
-  return name === 'public-pages' ? 1_001 : 2_000;
+  if (name === 'public-pages') return 1_001;
+  return name === 'behind-start' ? 1_002 : 2_000;
 }
 
 /**
- * The entry module, the public pages' modules and the front page's (`/home`) as the bundler names
- * them (absolute paths).
+ * The entry module, the public pages' modules, the front page's (`/home`) and the one the start
+ * loads behind every first page, as the bundler names them (absolute paths).
  */
 export function plannedModules(
   root: string,
   publicRoutePages: Readonly<Record<string, string>>,
-): { entryModule: string; publicPageModules: string[]; frontPageModule: string | undefined } {
+): {
+  entryModule: string;
+  publicPageModules: string[];
+  frontPageModule: string | undefined;
+  behindStartModule: string;
+} {
   const frontPage = publicRoutePages['/home'];
   return {
     entryModule: path.join(root, 'src/main.tsx'),
+    behindStartModule: path.join(root, 'src/lib/auth/run-startup.ts'),
     publicPageModules: Object.values(publicRoutePages).map((page) => path.join(root, page)),
     frontPageModule: frontPage === undefined ? undefined : path.join(root, frontPage),
   };
