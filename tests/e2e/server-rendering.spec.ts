@@ -74,6 +74,29 @@ test.describe('服务端渲染：浏览器接管', () => {
     expect(await page.evaluate(() => Reflect.get(window, 'samePage') === true)).toBe(true);
   });
 
+  test('首页底部的平台公告：净化程序在公告接近屏幕时才下载，此前公告已由服务器画出', async ({
+    page,
+  }) => {
+    const problems = watchPageProblems(page);
+    const sanitiser: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/rich-text-[^/]*\.js$/.test(request.url())) sanitiser.push(request.url());
+    });
+    await page.goto(paths.home);
+    await page.waitForLoadState('networkidle');
+    const notice = page.getByRole('region', { name: '平台公告' });
+    // Far below the first screen: the text is the server's, with no script fetched for it yet.
+    await expect(notice.getByRole('heading', { level: 3 })).toHaveCount(1);
+    await expect(notice.locator('.portal-rich-text')).toHaveCount(1);
+    expect(sanitiser).toEqual([]);
+
+    await notice.scrollIntoViewIfNeeded();
+    await expect.poll(() => sanitiser.length).toBe(1);
+    await expect(notice.locator('.portal-rich-text')).toHaveCount(1);
+    await expect(notice.locator('.portal-rich-text')).not.toBeEmpty();
+    expect(await problems.settled()).toEqual([]);
+  });
+
   test('接管时页面的样式原地不动：既不移动，也不重写主题的全局样式', async ({ page }) => {
     // From before any script runs: every style element put into the page once it has been parsed,
     // whether one of the server's (moved) or one that writes the theme's global styles again. A class

@@ -9,13 +9,20 @@ import { useTranslation } from '@/i18n/use-translation';
 import { PairedSection } from '@/components/home-section/paired-section';
 import { LoadError } from '@/components/page/load-error';
 import { TextSkeleton } from '@/components/page/text-skeleton';
+import { whenNearScreen } from '@/lib/when-near-screen';
 import { useContentWallEntry } from '../api/use-content-wall-entry';
 
-/** The sanitiser comes with the notice's text, not before the page is shown. */
+/** The notice's section; its sanitiser is fetched once the section comes near the screen. */
+const sectionId = 'home-notice';
+
+/**
+ * The sanitiser comes with the notice's text, and only once the notice, far down the front page,
+ * comes near the screen: a page the server drew shows the notice's text meanwhile, and its links work.
+ */
 const RichText = lazy(() =>
-  import('@/components/rich-text/rich-text').then((module) => ({
-    default: module.RichText,
-  })),
+  whenNearScreen(sectionId)
+    .then(() => import('@/components/rich-text/rich-text'))
+    .then((module) => ({ default: module.RichText })),
 );
 
 const dateFormat = new Intl.DateTimeFormat('zh-CN', {
@@ -30,7 +37,7 @@ export function HomeNotice() {
   const notice = useContentWallEntry('homeNotice');
 
   return (
-    <PairedSection id="home-notice" title={t('home.noticeTitle')}>
+    <PairedSection id={sectionId} title={t('home.noticeTitle')}>
       <Box
         flex="1"
         bg="white"
