@@ -4,10 +4,10 @@
  * section's tab panel holds its filters and list (`children`), so each tab controls a real panel.
  * Each tab is a link to its section's address, which the browser follows before the scripts run.
  */
-import { Stack, Tabs } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { followInApp } from '@/lib/follow-in-app';
+import { LightTabs } from '@/components/ui/light-tabs';
 import { dynamicsSections, type DynamicsSection } from '../article-list-params';
 
 type DynamicsTabsProps = {
@@ -17,40 +17,25 @@ type DynamicsTabsProps = {
   children: ReactNode;
 };
 
-function isSection(value: string): value is DynamicsSection {
-  return (dynamicsSections as readonly string[]).includes(value);
-}
-
 export function DynamicsTabs({ value, onChange, hrefFor, children }: DynamicsTabsProps) {
   const { t } = useTranslation();
   return (
-    <Tabs.Root
+    <LightTabs
       value={value}
-      onValueChange={(details) => {
-        if (isSection(details.value)) onChange(details.value);
-      }}
+      onValueChange={onChange}
+      activation="manual"
       variant="enclosed"
-      colorPalette="brand"
-      activationMode="manual"
+      label={t('contentPages.news.sectionTabs')}
+      listCss={{ bg: 'white', borderWidth: '1px', borderColor: 'gray.200' }}
+      triggerCss={{ px: '6' }}
+      contentCss={{ pt: '5', pb: '0' }}
+      tabs={dynamicsSections.map((section) => ({
+        value: section,
+        label: t(`contentPages.news.categories.${section}`),
+        href: hrefFor(section),
+      }))}
     >
-      <Tabs.List
-        aria-label={t('contentPages.news.sectionTabs')}
-        bg="white"
-        borderWidth="1px"
-        borderColor="gray.200"
-      >
-        {dynamicsSections.map((section) => (
-          <Tabs.Trigger key={section} value={section} px="6" asChild>
-            {/* The link chooses the section itself; the tabs' own handling then leaves the click. */}
-            <a href={hrefFor(section)} onClick={followInApp(() => onChange(section))}>
-              {t(`contentPages.news.categories.${section}`)}
-            </a>
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      <Tabs.Content value={value} pt="5" pb="0">
-        <Stack gap="5">{children}</Stack>
-      </Tabs.Content>
-    </Tabs.Root>
+      <Stack gap="5">{children}</Stack>
+    </LightTabs>
   );
 }

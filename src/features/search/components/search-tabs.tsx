@@ -4,10 +4,10 @@
  * results (`children`). Each tab is a link to its kind's address, which the browser follows before
  * the scripts run.
  */
-import { Badge, Tabs } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { followInApp } from '@/lib/follow-in-app';
+import { LightTabs } from '@/components/ui/light-tabs';
 import { searchKinds, type SearchKind, type SearchResult } from '../api/search-site';
 
 type TabValue = SearchKind | 'all';
@@ -20,9 +20,7 @@ type SearchTabsProps = {
   children: ReactNode;
 };
 
-function toKind(value: string): SearchKind | '' {
-  return (searchKinds as readonly string[]).includes(value) ? (value as SearchKind) : '';
-}
+const kindOf = (value: TabValue): SearchKind | '' => (value === 'all' ? '' : value);
 
 export function SearchTabs({ kind, counts, onChange, hrefFor, children }: SearchTabsProps) {
   const { t } = useTranslation();
@@ -36,45 +34,39 @@ export function SearchTabs({ kind, counts, onChange, hrefFor, children }: Search
     })),
   ];
   return (
-    <Tabs.Root
+    <LightTabs
       value={kind === '' ? 'all' : kind}
-      onValueChange={(details) => onChange(toKind(details.value))}
-      variant="line"
-      colorPalette="brand"
-      activationMode="manual"
+      onValueChange={(value) => onChange(kindOf(value))}
+      activation="manual"
+      label={t('contentPages.search.tabsLabel')}
+      triggerCss={{ px: '4', fontSize: 'md' }}
+      contentCss={{ p: '0' }}
+      tabs={tabs.map((tab) => ({
+        value: tab.value,
+        href: hrefFor(kindOf(tab.value)),
+        ariaLabel:
+          tab.count === null
+            ? tab.label
+            : t('contentPages.search.tabWithCount', { label: tab.label, count: tab.count }),
+        label: (
+          <>
+            {tab.label}
+            {tab.count === null ? null : (
+              <Badge
+                ms="1"
+                variant="subtle"
+                colorPalette={tab.count > 0 ? 'brand' : 'gray'}
+                rounded="full"
+                data-count={tab.value}
+              >
+                {tab.count}
+              </Badge>
+            )}
+          </>
+        ),
+      }))}
     >
-      <Tabs.List aria-label={t('contentPages.search.tabsLabel')}>
-        {tabs.map((tab) => (
-          <Tabs.Trigger key={tab.value} value={tab.value} px="4" fontSize="md" asChild>
-            {/* The link chooses the kind itself; the tabs' own handling then leaves the click. */}
-            <a
-              href={hrefFor(toKind(tab.value))}
-              onClick={followInApp(() => onChange(toKind(tab.value)))}
-              aria-label={
-                tab.count === null
-                  ? tab.label
-                  : t('contentPages.search.tabWithCount', { label: tab.label, count: tab.count })
-              }
-            >
-              {tab.label}
-              {tab.count === null ? null : (
-                <Badge
-                  ms="1"
-                  variant="subtle"
-                  colorPalette={tab.count > 0 ? 'brand' : 'gray'}
-                  rounded="full"
-                  data-count={tab.value}
-                >
-                  {tab.count}
-                </Badge>
-              )}
-            </a>
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      <Tabs.Content value={kind === '' ? 'all' : kind} p="0">
-        {children}
-      </Tabs.Content>
-    </Tabs.Root>
+      {children}
+    </LightTabs>
   );
 }
