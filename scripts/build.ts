@@ -48,7 +48,15 @@ await build({
     outDir,
     emptyOutDir: true,
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups(plan) } } },
+    rolldownOptions: {
+      output: {
+        // A group takes only the modules the plan names. By default it would also take what they
+        // import, and so the entry's own small helpers (the yield between steps, the preloader),
+        // which the later steps use too, went into the last steps' chunks: the entry then imported
+        // those chunks, and every step ran at once in the entry's one long task.
+        codeSplitting: { includeDependenciesRecursively: false, groups: chunkGroups(plan) },
+      },
+    },
   },
 });
 await build({
