@@ -15,6 +15,7 @@ import { readPrefetched } from '@/app/ssr/prefetched-payload';
 import { adoptServerStyles } from '@/app/ssr/server-styles';
 import { showErrorToast } from '@/components/ui/toaster';
 import { readAuthState } from '@/lib/auth-state';
+import { beginTakeOver, TakeOver } from '@/lib/use-hydrated';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 export async function startApp(container: HTMLElement): Promise<void> {
@@ -42,16 +43,21 @@ export async function startApp(container: HTMLElement): Promise<void> {
   if (hydrating) {
     // The page is already on screen: taking it over can yield to the browser between small steps
     // (a transition), so a tap or a scroll is never kept waiting behind it.
+    // Controls that need scripts stay as the server drew them until the page is taken over, and are
+    // then enabled in a transition too (src/lib/use-hydrated.ts).
+    beginTakeOver();
     startTransition(() => {
       hydrateRoot(
         container,
-        <AppProviders
-          authSession={authSession}
-          prefetched={{ results: prefetched }}
-          serverStyles={adoptServerStyles()}
-        >
-          <RouterProvider router={router} />
-        </AppProviders>,
+        <TakeOver>
+          <AppProviders
+            authSession={authSession}
+            prefetched={{ results: prefetched }}
+            serverStyles={adoptServerStyles()}
+          >
+            <RouterProvider router={router} />
+          </AppProviders>
+        </TakeOver>,
       );
     });
   } else {
