@@ -24,6 +24,7 @@ import { createApiClient, type ApiClient } from '@/api/client';
 import { globalLoadingTracker } from '@/api/loading-tracker';
 import { readAuthState } from '@/lib/auth-state';
 import { createAuthSession, loadWhenSignedIn, type AuthSession } from '@/lib/auth/auth-session';
+import { whenIdle, yieldToBrowser } from '@/lib/yield-to-browser';
 
 export type BootstrapDeps = {
   /** Moves the router; returning the navigation's promise lets a logout wait for exactly it. */
@@ -58,10 +59,15 @@ export function bootstrap(deps: BootstrapDeps): { api: ApiClient; authSession: A
   });
   setApi(api);
   loadWhenSignedIn(authSession);
-  // The login address is prepared behind the first page, which needs none of it to be used: its
-  // machine comes in a chunk of its own.
-  import('@/lib/auth/run-startup')
-    .then(({ runStartup }) => runStartup({ api }))
+  // The login address is prepared behind the first page, which needs none of it to be used (登录
+  // falls back to the portal's login route while it is missing): its machine comes in a chunk of its
+  // own, loaded once the browser is idle, and runs in a task of its own after that.
+  void whenIdle()
+    .then(() => import('@/lib/auth/run-startup'))
+    .then(async ({ runStartup }) => {
+      await yieldToBrowser();
+      return runStartup({ api });
+    })
     .catch((error: unknown) => console.warn('The login address could not be prepared.', error));
   return { api, authSession };
 }
