@@ -3,11 +3,12 @@
  * Used small in the header and large in the home page's hero band. It is a GET form to the results
  * page, so the browser submits it before the scripts run and the server draws the results.
  */
-import { Button, Input, VisuallyHidden, chakra } from '@chakra-ui/react';
+import { Button, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths, withQuery } from '@/config/routes';
+import { PlainInput } from '@/components/ui/plain-input';
 
 type SearchFormProps = {
   label: string;
@@ -48,7 +49,7 @@ export function SearchForm({
       <VisuallyHidden asChild>
         <label htmlFor={inputId}>{label}</label>
       </VisuallyHidden>
-      <Input
+      <PlainInput
         id={inputId}
         type="search"
         name="keyword"

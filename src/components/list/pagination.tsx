@@ -9,18 +9,11 @@
  * The pages shown are computed here (page-items.ts) and drawn as plain buttons or links, with the
  * attributes Chakra's pagination would give them, so no state machine comes with every public page.
  */
-import {
-  ButtonGroup,
-  chakra,
-  Flex,
-  IconButton,
-  NativeSelect,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { ButtonGroup, chakra, Flex, IconButton, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight, Ellipsis } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
+import { PlainNativeSelect } from '@/components/ui/plain-native-select';
 import { followInApp } from '@/lib/follow-in-app';
 import { useHydrated } from '@/lib/use-hydrated';
 import { pageItems, type PageItem } from './page-items';
@@ -65,21 +58,21 @@ export function Pagination({ page, pageSize, total, onChange, hrefFor }: Paginat
         <VisuallyHidden asChild>
           <label htmlFor={sizeId}>{t('list.pageSize')}</label>
         </VisuallyHidden>
-        <NativeSelect.Root size="sm" width="auto" disabled={!hydrated}>
-          <NativeSelect.Field
-            id={sizeId}
-            value={String(pageSize)}
-            bg="white"
-            onChange={(event) => onChange(1, parsePageSize(event.currentTarget.value))}
-          >
-            {pageSizes.map((size) => (
-              <option key={size} value={size}>
-                {t('list.pageSizeOption', { size })}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <PlainNativeSelect
+          size="sm"
+          width="auto"
+          disabled={!hydrated}
+          id={sizeId}
+          value={String(pageSize)}
+          bg="white"
+          onChange={(event) => onChange(1, parsePageSize(event.currentTarget.value))}
+        >
+          {pageSizes.map((size) => (
+            <option key={size} value={size}>
+              {t('list.pageSizeOption', { size })}
+            </option>
+          ))}
+        </PlainNativeSelect>
       </Flex>
     </Flex>
   );
