@@ -13,6 +13,12 @@
  * API drops the kept pages and answers (`forget`), so nobody is shown what was just replaced. A
  * rendering that fails or takes too long gives null, and the visitor gets the plain SPA page instead.
  * A detail page whose record does not exist gives a redirect to /404 instead of a page.
+ *
+ * Renderings at once are limited. A visitor who asks while they all run waits a moment for one to
+ * end, in a short queue, rather than getting the SPA page at once: the page is drawn a rendering
+ * later instead of being left to a phone that needs seconds of script to draw it, and a busy server
+ * does not spend its time answering the same visitors again and again with the SPA page. Only when
+ * the queue is full, or the wait too long, is the SPA page served.
  */
 import { access } from 'node:fs/promises';
 import path from 'node:path';
@@ -49,8 +55,12 @@ export interface PageRendererOptions {
   readonly reuseMs?: number;
   /** A rendering slower than this is abandoned for the SPA page, in milliseconds. */
   readonly timeoutMs?: number;
-  /** Renderings at the same time; beyond them visitors get the SPA page (a flood of addresses). */
+  /** Renderings at the same time; beyond them visitors wait in a short queue (a flood of addresses). */
   readonly maxConcurrent?: number;
+  /** Visitors waiting for a rendering to end; beyond them visitors get the SPA page at once. */
+  readonly maxWaiting?: number;
+  /** How long a visitor waits for a rendering to end before getting the SPA page, in milliseconds. */
+  readonly maxWaitMs?: number;
   /**
    * Threads that draw pages (render-threads.ts), each on a core of its own; 0 draws them on the
    * server's own thread.
@@ -61,6 +71,8 @@ export interface PageRendererOptions {
 
 const defaultReuseMs = 5_000;
 const defaultMaxConcurrent = 4;
+/** Waiting longer than this for a rendering, a visitor is better served the SPA page. */
+const defaultMaxWaitMs = 1_000;
 
 /** The rendering, or null once `ms` have passed without it. */
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | null> {
@@ -114,7 +126,12 @@ export function createPageRenderer(
   const timeoutMs = options.timeoutMs ?? 3_000;
   const now = options.now ?? (() => Date.now());
   const maxConcurrent = options.maxConcurrent ?? defaultMaxConcurrent;
-  let rendering = 0;
+  const renderings = renderingSlots(
+    maxConcurrent,
+    // As many waiting as rendering: a visitor waits for about one rendering at most.
+    options.maxWaiting ?? maxConcurrent,
+    options.maxWaitMs ?? defaultMaxWaitMs,
+  );
   const pages = new KeptForAWhile<Promise<RenderOutcome | null>>(reuseMs, 200, now);
   // The data pages are drawn from, kept as long as pages are: the same page asked with other
   // parameters it reads (the front page's `keyword`) is drawn anew from the same answers.
@@ -133,17 +150,21 @@ export function createPageRenderer(
       const key = url.pathname + url.search;
       const kept = pages.get(key);
       if (kept !== undefined) return kept;
-      if (rendering >= maxConcurrent) return null;
-      rendering += 1;
-      const work = renderer.renderPage(url, shared);
-      void work.then(
-        () => (rendering -= 1),
-        () => (rendering -= 1),
-      );
-      const page = withTimeout(work, timeoutMs).catch((error: unknown) => {
-        app.log.warn({ err: error, url: key }, 'server rendering failed; serving the SPA page');
-        return null;
-      });
+      const turn = renderings.take();
+      if (turn === null) return null;
+      // Kept while it waits too, so the same address asked meanwhile waits for this one.
+      const page = turn
+        .then((started) => {
+          if (!started) return null;
+          const work = renderer.renderPage(url, shared);
+          // The slot is given back when the rendering ends, even one that took too long.
+          void work.then(renderings.release, renderings.release);
+          return withTimeout(work, timeoutMs);
+        })
+        .catch((error: unknown) => {
+          app.log.warn({ err: error, url: key }, 'server rendering failed; serving the SPA page');
+          return null;
+        });
       pages.set(key, page);
       return page;
     },
@@ -151,6 +172,45 @@ export function createPageRenderer(
       pages.clear();
       shared.clear();
       renderer.forget?.();
+    },
+  };
+}
+
+interface RenderingSlots {
+  /**
+   * A rendering's turn: settles true once it may start (at once when a slot is free), false when
+   * its wait was too long; null when the queue is full and the visitor gets the SPA page now.
+   */
+  take(): Promise<boolean> | null;
+  /** A rendering ended: its slot goes to the visitor waiting longest, or is freed. */
+  readonly release: () => void;
+}
+
+function renderingSlots(limit: number, maxWaiting: number, maxWaitMs: number): RenderingSlots {
+  let taken = 0;
+  const waiting: Array<(started: boolean) => void> = [];
+  return {
+    take() {
+      if (taken < limit) {
+        taken += 1;
+        return Promise.resolve(true);
+      }
+      if (waiting.length >= maxWaiting) return null;
+      return new Promise((resolve) => {
+        waiting.push(resolve);
+        setTimeout(() => {
+          const index = waiting.indexOf(resolve);
+          if (index === -1) return;
+          waiting.splice(index, 1);
+          resolve(false);
+        }, maxWaitMs).unref();
+      });
+    },
+    release: () => {
+      const next = waiting.shift();
+      // The slot passes straight on: the count of renderings stays as it is.
+      if (next === undefined) taken -= 1;
+      else next(true);
     },
   };
 }

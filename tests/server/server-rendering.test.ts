@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as entryServer from '../../src/entry-server';
 import { fillTemplate } from '../../server/ssr/fill-template';
 import { createPageRenderer, type PageRenderer } from '../../server/ssr/page-renderer';
@@ -222,6 +222,49 @@ describe('the page renderer around a renderer module', () => {
     renderer.forget();
     await renderer.render(requestFor('/home?keyword=a'));
     expect(loads).toEqual(['statistics', 'notice', 'notice', 'statistics', 'notice']);
+  });
+
+  it('has a visitor wait for a rendering to end while every one runs, and serves the SPA page once the queue is full or the wait too long', async () => {
+    const ends: Array<() => void> = [];
+    const started: string[] = [];
+    const renderer = createPageRenderer(
+      app,
+      fakeModule((url) => {
+        started.push(url.search);
+        return new Promise((resolve) => ends.push(() => resolve(page)));
+      }),
+      { reuseMs: 60_000, maxConcurrent: 2, maxWaiting: 1, maxWaitMs: 60_000 },
+    );
+    const first = renderer.render(requestFor('/home?keyword=a'));
+    const second = renderer.render(requestFor('/home?keyword=b'));
+    const waiting = renderer.render(requestFor('/home?keyword=c'));
+    // The queue is full: this one gets the SPA page at once.
+    expect(await renderer.render(requestFor('/home?keyword=d'))).toBeNull();
+    // The same address asked meanwhile waits for the page that waits.
+    const sameAddress = renderer.render(requestFor('/home?keyword=c'));
+    await Promise.resolve();
+    expect(started).toEqual(['?keyword=a', '?keyword=b']);
+    ends[0]?.();
+    expect(await first).toEqual(page);
+    // The slot the first rendering gave back went to the visitor waiting.
+    await vi.waitFor(() => expect(started).toEqual(['?keyword=a', '?keyword=b', '?keyword=c']));
+    ends[2]?.();
+    expect(await waiting).toEqual(page);
+    expect(await sameAddress).toEqual(page);
+    ends[1]?.();
+    expect(await second).toEqual(page);
+
+    const impatient = createPageRenderer(
+      app,
+      fakeModule(() => new Promise((resolve) => ends.push(() => resolve(page)))),
+      { reuseMs: 60_000, maxConcurrent: 1, maxWaitMs: 20 },
+    );
+    const busy = impatient.render(requestFor('/home?keyword=a'));
+    // Its wait is too long: the SPA page, and nothing drawn for it once the slot is free.
+    expect(await impatient.render(requestFor('/home?keyword=b'))).toBeNull();
+    ends[3]?.();
+    expect(await busy).toEqual(page);
+    expect(ends).toHaveLength(4);
   });
 
   it('serves the SPA page when rendering fails or takes too long', async () => {
