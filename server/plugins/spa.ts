@@ -76,8 +76,10 @@ const spaPlugin: FastifyPluginAsync<SpaPluginOptions> = async (app, options) => 
     documents.set(page, byConfig);
     const kept = byConfig.get(key);
     if (kept !== undefined) return kept;
-    const body = Buffer.from(
-      fillTemplate(withClientConfig(template, clientConfig), page, routeChunks.get(urlPath)),
+    const body = fillTemplate(
+      withClientConfig(template, clientConfig),
+      page,
+      routeChunks.get(urlPath),
     );
     if (byConfig.size < 8) byConfig.set(key, body);
     return body;

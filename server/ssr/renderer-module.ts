@@ -5,8 +5,11 @@
  */
 
 export interface RenderedPage {
-  /** The markup inside `<div id="root">`. */
-  readonly html: string;
+  /**
+   * The markup inside `<div id="root">`: the built renderer gives its UTF-8 bytes, as React wrote
+   * them, so the page crosses from a render thread and goes out without being read as text again.
+   */
+  readonly html: string | Uint8Array;
   readonly title: string | null;
   /** 404 for /404 itself. */
   readonly status: 200 | 404;

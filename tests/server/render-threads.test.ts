@@ -18,7 +18,9 @@ const rendererUrl = pathToFileURL(
 
 function htmlOf(outcome: RenderOutcome | null): string {
   if (outcome === null || isRedirect(outcome)) throw new Error('no page was drawn');
-  return outcome.html;
+  return typeof outcome.html === 'string'
+    ? outcome.html
+    : Buffer.from(outcome.html).toString('utf8');
 }
 
 const started: ThreadedRenderer[] = [];

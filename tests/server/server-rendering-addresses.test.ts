@@ -149,7 +149,9 @@ describe('what the pages read of their query string', () => {
   async function firstId(list: string, detail: string): Promise<string> {
     const page = await entryServer.renderPage(new URL(list, 'http://127.0.0.1'));
     if (page === null || isRedirect(page)) throw new Error(`${list} was not drawn`);
-    const id = new RegExp(`${detail}\\?id=([0-9a-f-]{36})`).exec(page.html)?.[1];
+    const id = new RegExp(`${detail}\\?id=([0-9a-f-]{36})`).exec(
+      Buffer.from(page.html).toString('utf8'),
+    )?.[1];
     if (id === undefined) throw new Error(`${list} links no record`);
     return id;
   }

@@ -32,6 +32,11 @@ function drawn(page: RenderOutcome | null): RenderedPage {
   return page;
 }
 
+/** The page's markup as text (the renderer gives its UTF-8 bytes). */
+function markupOf(page: RenderedPage): string {
+  return typeof page.html === 'string' ? page.html : Buffer.from(page.html).toString('utf8');
+}
+
 /** The page's prefetched data: each data key (operation, parameters) with its result. */
 function prefetchedOf(page: RenderedPage): Array<[unknown[], { ok: boolean }]> {
   return JSON.parse(page.prefetched) as Array<[unknown[], { ok: boolean }]>;
@@ -52,8 +57,8 @@ describe('server rendering of the public pages', () => {
   it('draws /home with its figures and lists, and sends the data the browser takes over with', async () => {
     const page = drawn(await renderer.render(requestFor('/home')));
     expect(page.title).toBe('江苏省公共数据授权运营平台');
-    expect(page.html).toContain('平台数据概览');
-    expect(page.html).toContain('登录');
+    expect(markupOf(page)).toContain('平台数据概览');
+    expect(markupOf(page)).toContain('登录');
     const prefetched = prefetchedOf(page);
     expect(prefetched.length).toBeGreaterThanOrEqual(5);
     expect(prefetched.every(([, result]) => result.ok)).toBe(true);
@@ -62,10 +67,10 @@ describe('server rendering of the public pages', () => {
     // The data is inert JSON: nothing in it can close the element it travels in.
     expect(page.prefetched).not.toContain('<');
     // Styles travel once, in <head>, not beside every element.
-    expect(page.html).not.toContain('<style');
+    expect(markupOf(page)).not.toContain('<style');
     expect(page.styles).toMatch(/^<style data-portal-global-styles>@layer reset, ?base/);
     expect(page.styles).toMatch(/<style data-portal-class-styles="[^"]*\b0?[a-z0-9]+/);
-    expect(page.html).not.toContain('<script');
+    expect(markupOf(page)).not.toContain('<script');
   });
 
   it.each([
@@ -79,8 +84,8 @@ describe('server rendering of the public pages', () => {
   ])('draws %s with its content', async (url, title) => {
     const page = drawn(await renderer.render(requestFor(url)));
     expect(page.title).toBe(title);
-    expect(page.html).toContain(title);
-    expect(page.html).not.toContain('<script');
+    expect(markupOf(page)).toContain(title);
+    expect(markupOf(page)).not.toContain('<script');
   });
 
   it.each([
@@ -110,12 +115,12 @@ describe('server rendering of the public pages', () => {
     const page = drawn(await renderer.render(requestFor('/404')));
     expect(page.status).toBe(404);
     expect(page.title).toBe('页面不存在');
-    expect(page.html).toContain('页面不存在');
+    expect(markupOf(page)).toContain('页面不存在');
   });
 
   it('draws a detail that exists with the status 200', async () => {
     const list = drawn(await renderer.render(requestFor('/dataResource')));
-    const id = /\/dataResource\/detail\?id=([0-9a-f-]{36})/.exec(list.html)?.[1];
+    const id = /\/dataResource\/detail\?id=([0-9a-f-]{36})/.exec(markupOf(list))?.[1];
     expect(id).toBeDefined();
     const page = drawn(await renderer.render(requestFor(`/dataResource/detail?id=${id ?? ''}`)));
     expect(page.status).toBe(200);
@@ -296,7 +301,7 @@ describe('filling index.html', () => {
       styles: '<style data-emotion="css a">.css-a{}</style>',
     });
     // The entry alone is fetched with the page; the chunks it preloads travel as a list.
-    expect(filled).toBe(
+    expect(filled.toString('utf8')).toBe(
       '<html><head><title>关于平台 &amp; &lt;更多></title>' +
         '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>' +
         '<script type="application/json" id="portal-start-chunks">["/assets/a.js"]</script>' +
@@ -312,7 +317,7 @@ describe('filling index.html', () => {
       { html: '', title: null, status: 200, prefetched: '[]', styles: '' },
       ['/assets/home-page.js', '/assets/a.js', '/assets/zh-CN-home.js'],
     );
-    expect(filled).toContain(
+    expect(filled.toString('utf8')).toContain(
       '<script type="application/json" id="portal-start-chunks">' +
         '["/assets/a.js","/assets/home-page.js","/assets/zh-CN-home.js"]</script>',
     );

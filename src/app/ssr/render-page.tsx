@@ -29,8 +29,11 @@ import { serverRenderedPaths } from './server-rendered-paths';
 import { serverStyleElements, styleCacheKey } from './server-styles';
 
 export interface RenderedPage {
-  /** The markup inside `<div id="root">`. */
-  readonly html: string;
+  /**
+   * The markup inside `<div id="root">`, as the UTF-8 bytes React wrote: the server sends them as
+   * they are, so the page is never read as text and written out again.
+   */
+  readonly html: Uint8Array;
   /** The page title, as the browser would set it. */
   readonly title: string | null;
   /** The JSON of the prefetched data, safe inside a `<script type="application/json">`. */
@@ -60,12 +63,12 @@ function createStyleCache(): EmotionCache {
   return cache;
 }
 
-/** The page's markup: its bytes as they come, read as text once at the end. */
-async function markupOf(prelude: AsyncIterable<string | Uint8Array>): Promise<string> {
+/** The page's markup: its bytes as they come, in one buffer. */
+async function markupOf(prelude: AsyncIterable<string | Uint8Array>): Promise<Buffer> {
   const chunks: Uint8Array[] = [];
   for await (const chunk of prelude)
     chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 /**
@@ -124,7 +127,8 @@ export async function renderPage(
       title,
       status: url.pathname === paths.notFound ? 404 : 200,
       prefetched: serializePrefetched(batches.results),
-      styles: serverStyleElements(styles, html),
+      // Class names are ASCII: read byte by byte, the markup shows them where UTF-8 text would.
+      styles: serverStyleElements(styles, html.toString('latin1')),
     };
   });
 }

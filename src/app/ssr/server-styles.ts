@@ -23,6 +23,23 @@ function styleElement(attribute: string, css: string): string {
   return `<style ${attribute}>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 }
 
+/**
+ * The global styles' element, by their rules: the theme's are the same text for every page (emotion
+ * keeps what it compiled), so the element is written once rather than for every page.
+ */
+const globalElements = new Map<string, string>();
+
+function globalStyleElement(rules: string): string {
+  let element = globalElements.get(rules);
+  if (element === undefined) {
+    element = styleElement(globalStylesAttribute, rules);
+    // A handful at most (the theme's, a test's); never grows with the pages drawn.
+    if (globalElements.size >= 8) globalElements.clear();
+    globalElements.set(rules, element);
+  }
+  return element;
+}
+
 /** Each class of the cache's in `markup`, numbered in the order the markup first uses them. */
 function orderOfUse(markup: string, key: string): Map<string, number> {
   const order = new Map<string, number>();
@@ -60,7 +77,7 @@ export function serverStyleElements(cache: EmotionCache, markup?: string): strin
     classes = placed.map(({ entry }) => entry);
   }
   return (
-    styleElement(globalStylesAttribute, globalRules) +
+    globalStyleElement(globalRules) +
     styleElement(
       `${classStylesAttribute}="${classes.map(([name]) => name).join(' ')}"`,
       classes.map(([, rules]) => rules).join(''),
