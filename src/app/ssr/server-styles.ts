@@ -24,18 +24,21 @@ function styleElement(attribute: string, css: string): string {
 }
 
 /**
- * The global styles' element, by their rules: the theme's are the same text for every page (emotion
- * keeps what it compiled), so the element is written once rather than for every page.
+ * Elements written so far, by what they are written from. A page's styles are the same text every
+ * time it is drawn — the theme's global styles, and the rules of the same classes in the same order
+ * (a class's name is the hash of its styles, and emotion keeps the rules it compiled per name) — so
+ * each element is written once, not for every page drawn.
  */
-const globalElements = new Map<string, string>();
+const writtenElements = new Map<string, string>();
+/** Pages and their variants, bounded: a flood of odd addresses cannot make it grow. */
+const keptElements = 200;
 
-function globalStyleElement(rules: string): string {
-  let element = globalElements.get(rules);
+function writtenOnce(key: string, write: () => string): string {
+  let element = writtenElements.get(key);
   if (element === undefined) {
-    element = styleElement(globalStylesAttribute, rules);
-    // A handful at most (the theme's, a test's); never grows with the pages drawn.
-    if (globalElements.size >= 8) globalElements.clear();
-    globalElements.set(rules, element);
+    element = write();
+    if (writtenElements.size >= keptElements) writtenElements.clear();
+    writtenElements.set(key, element);
   }
   return element;
 }
@@ -76,11 +79,14 @@ export function serverStyleElements(cache: EmotionCache, markup?: string): strin
     placed.sort((left, right) => left.place - right.place || left.written - right.written);
     classes = placed.map(({ entry }) => entry);
   }
+  const names = classes.map(([name]) => name).join(' ');
   return (
-    globalStyleElement(globalRules) +
-    styleElement(
-      `${classStylesAttribute}="${classes.map(([name]) => name).join(' ')}"`,
-      classes.map(([, rules]) => rules).join(''),
+    writtenOnce(`global ${globalRules}`, () => styleElement(globalStylesAttribute, globalRules)) +
+    writtenOnce(`classes ${names}`, () =>
+      styleElement(
+        `${classStylesAttribute}="${names}"`,
+        classes.map(([, rules]) => rules).join(''),
+      ),
     )
   );
 }
