@@ -14,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConnection, DatabaseTarget } from './database';
 import * as schema from './schema';
+import { registerSimpleQueryRunner } from './simple-query';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -31,6 +32,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseConnection> {
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  registerSimpleQueryRunner(db, async (text) => (await client.exec(text)).at(-1)?.rows ?? []);
   return { db, driver: 'pglite', close: () => client.close() };
 }
 
@@ -54,6 +56,11 @@ async function openPostgres(url: string, log: ErrorLogger): Promise<DatabaseConn
     throw error;
   }
   const db = drizzleNodePostgres(pool, { schema });
+  // Without values node-postgres sends the text as a simple query.
+  registerSimpleQueryRunner(
+    db,
+    async (text) => (await pool.query<Record<string, unknown>>(text)).rows,
+  );
   return { db, driver: 'postgres', close: () => pool.end() };
 }
 
