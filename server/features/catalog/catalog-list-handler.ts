@@ -1,19 +1,31 @@
 /**
  * The list handler of a catalogue, configured by its kind (data resources, data products): the rows
  * filtered by keyword and by one exact value per facet, sorted and paged, with the facet counts of
- * every filter option. Facets and total come from one pass over the rows matching the keyword, reused
- * while the table is unchanged; the page's rows are read in the chosen order.
+ * every filter option. The page's rows come with the catalogue counter in one statement; facets and
+ * total come from the keyword's filter combinations, read once per catalogue version and keyword and
+ * shared by every choice of filters (facet-options.ts).
  */
-import { and, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import { and } from 'drizzle-orm';
 import { containsKeyword, normalizedKeyword } from '../../db/contains-keyword';
 import type { HandlerContext } from '../../contract/operation-handler';
 import { ok, type SuccessEnvelope } from '../../http/envelope';
 import { catalogPageRows } from './catalog-page-rows';
 import { catalogOrder, type CatalogSort } from './catalog-sort';
-import { readCatalogVersions, type CatalogTable } from './catalog-version-cache';
-import { conditionsExcept, countFacets, type FacetFilter, type FacetOption } from './facet-options';
+import {
+  catalogVersionsOf,
+  readCatalogVersions,
+  type CatalogTable,
+  type CatalogVersions,
+} from './catalog-version-cache';
+import {
+  facetCounts,
+  filterConditions,
+  readFacetCombinations,
+  type FacetFilter,
+  type FacetOption,
+} from './facet-options';
 import { pagingOf } from './paging';
 import { toSummary, type Summary } from './summary-columns';
 
@@ -39,6 +51,11 @@ export interface CatalogListKind<Facet extends string, Columns extends SummaryCo
   readonly facets: Readonly<Record<Facet, PgColumn>>;
   /** The columns a list shows. */
   readonly columns: Columns;
+  /**
+   * The shown columns whose changes do not move the counter (see the triggers of migration 0005),
+   * read anew on every request; a kept page's other columns are current while the counter stands.
+   */
+  readonly freshColumns: readonly (keyof Columns & string)[];
 }
 
 type CatalogListQuery<Facet extends string> = { readonly [F in Facet]?: string } & {
@@ -62,9 +79,11 @@ export function catalogListHandler<Facet extends string, Columns extends Summary
 ) {
   const { table } = kind;
   const facetNames = Object.keys(kind.facets) as Facet[];
+  const facetColumns = facetNames.map((name) => kind.facets[name]);
   // Drizzle types the rows of a select only for columns it knows; these rows hold exactly `columns`.
   type Row = SelectResultFields<Columns> & { readonly id: string; readonly updatedAt: Date };
   const columns: SummaryColumns = kind.columns;
+  const freshColumns = Object.fromEntries(kind.freshColumns.map((name) => [name, columns[name]]));
 
   return async (
     { body: query }: { readonly body: CatalogListQuery<Facet> },
@@ -73,42 +92,49 @@ export function catalogListHandler<Facet extends string, Columns extends Summary
     const keyword = normalizedKeyword(query.keyword);
     const keywordCondition =
       keyword === null ? undefined : containsKeyword(table.searchText, keyword);
-    const filters: FacetFilter[] = facetNames.map((name) => ({
-      column: kind.facets[name],
-      selected: query[name],
+    const selected = facetNames.map((name) => query[name]);
+    const filters: FacetFilter[] = facetColumns.map((column, index) => ({
+      column,
+      selected: selected[index],
     }));
     const paging = pagingOf(query);
-    const select = () => db.select(columns).from(table);
+    const facetsKey = JSON.stringify([keyword, ...selected]);
 
-    // Facets and total scan every row matching the keyword: reused while the table is unchanged.
-    const facetsKey = JSON.stringify({
-      keyword,
-      ...Object.fromEntries(facetNames.map((name) => [name, query[name]])),
+    const page = await catalogPageRows<Row>({
+      db,
+      table: kind.versionTable,
+      idColumn: table.id,
+      keepable: (query.sort ?? 'updated') === 'updated',
+      key: `${facetsKey}|${paging.page}|${paging.pageSize}`,
+      freshColumns,
+      readPage: async (catalogVersion) =>
+        (await db
+          .select({ ...columns, catalogVersion })
+          .from(table)
+          .where(and(keywordCondition, filterConditions(filters)))
+          .orderBy(...catalogOrder(query.sort, table))
+          .limit(paging.pageSize)
+          .offset(paging.offset)) as (Row & { catalogVersion: number })[],
     });
-    const versions = await readCatalogVersions(db);
-    const facets = await versions.cached([kind.versionTable], facetsKey, () =>
-      countFacets(db, table, filters, keywordCondition),
+    // An empty page carried no counter: it is read on its own.
+    const versions: CatalogVersions =
+      page.version === null
+        ? await readCatalogVersions(db)
+        : catalogVersionsOf(db, new Map([[kind.versionTable, page.version]]));
+
+    const facets = await versions.cached([kind.versionTable], `facets|${facetsKey}`, async () =>
+      facetCounts(
+        await versions.cached([kind.versionTable], `combinations|${JSON.stringify(keyword)}`, () =>
+          readFacetCombinations(db, table, facetColumns, keywordCondition),
+        ),
+        selected,
+      ),
     );
-    const selected = and(keywordCondition, conditionsExcept(filters, null));
-    const rows =
-      facets.total <= paging.offset
-        ? []
-        : await catalogPageRows({
-            versions,
-            table: kind.versionTable,
-            sort: query.sort,
-            key: `${facetsKey}|${paging.page}|${paging.pageSize}`,
-            readPage: async () =>
-              (await select()
-                .where(selected)
-                .orderBy(...catalogOrder(query.sort, table))
-                .limit(paging.pageSize)
-                .offset(paging.offset)) as Row[],
-            readByIds: async (ids) => (await select().where(inArray(table.id, ids))) as Row[],
-          });
 
     return ok({
-      list: rows.map(toSummary),
+      // Rows and facets are read in separate statements: a change in between shows at the next
+      // request; the page never lists rows beyond the total it reports.
+      list: facets.total <= paging.offset ? [] : page.rows.map(toSummary),
       total: facets.total,
       page: paging.page,
       pageSize: paging.pageSize,
