@@ -1,8 +1,9 @@
 /**
- * The portal's Chakra system carries only the recipes of the components it uses (src/components/ui/
- * theme-config.ts). A component whose recipe is missing renders unstyled without any error, so this test
- * reads every import from '@chakra-ui/react' in src/ and checks that each styled component has its
- * recipe in the system.
+ * The portal's Chakra system carries exactly the recipes of the components it uses (src/components/ui/
+ * theme-config.ts). A component whose recipe is missing renders unstyled without any error, and a
+ * recipe nothing uses is weight in every page's start, so this test reads every import from
+ * '@chakra-ui/react' in src/ and every recipe asked for by key (`useSlotRecipe({ key: 'tabs' })`,
+ * `createRecipeContext({ key: 'input' })`…) and checks both ways.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -136,6 +137,33 @@ function chakraComponentsUsed(): Map<string, string> {
   return used;
 }
 
+/**
+ * Recipes Chakra's components use inside, by key: a Button's loading state is a Spinner, a Checkbox's
+ * box a Checkmark, a radio's dot a Radiomark, a Field's icons are Icons.
+ */
+const recipesInside: Readonly<Record<string, readonly string[]>> = {
+  Button: ['spinner'],
+  IconButton: ['spinner'],
+  CloseButton: ['spinner'],
+  Checkbox: ['checkmark'],
+  RadioGroup: ['radiomark'],
+  Field: ['icon'],
+};
+
+/** Recipes asked for by key in src/ (the portal's own components drawn with Chakra's recipes). */
+function recipesUsedByKey(): Map<string, string> {
+  const used = new Map<string, string>();
+  for (const file of sourceFiles('src')) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(
+      /(?:useRecipe|useSlotRecipe|createRecipeContext|createSlotRecipeContext)\(\s*\{\s*key:\s*'(\w+)'/g,
+    )) {
+      used.set(match[1] ?? '', file);
+    }
+  }
+  return used;
+}
+
 describe("the portal's Chakra system", () => {
   it('has the recipe of every styled component the portal imports', () => {
     const recipes: Record<string, unknown> = { ...portalRecipes, ...portalSlotRecipes };
@@ -145,14 +173,32 @@ describe("the portal's Chakra system", () => {
       const recipe = recipeOf[name];
       if (recipe === undefined) {
         problems.push(
-          `${name} (${file}): unknown here; add it to this test and its recipe to system.ts`,
+          `${name} (${file}): unknown here; add it to this test and its recipe to theme-config.ts`,
         );
       } else if (!(recipe in recipes)) {
         problems.push(
-          `${name} (${file}): recipe ${recipe} missing from src/components/ui/system.ts`,
+          `${name} (${file}): recipe ${recipe} missing from src/components/ui/theme-config.ts`,
         );
       }
     }
+    for (const [key, file] of recipesUsedByKey()) {
+      if (!(key in recipes)) {
+        problems.push(`recipe ${key} (${file}) missing from src/components/ui/theme-config.ts`);
+      }
+    }
     expect(problems).toEqual([]);
+  });
+
+  it('has no recipe that nothing in the portal uses', () => {
+    const used = new Set(recipesUsedByKey().keys());
+    for (const name of chakraComponentsUsed().keys()) {
+      const recipe = recipeOf[name];
+      if (recipe !== undefined) used.add(recipe);
+      for (const inside of recipesInside[name] ?? []) used.add(inside);
+    }
+    const unused = [...Object.keys(portalRecipes), ...Object.keys(portalSlotRecipes)].filter(
+      (key) => !used.has(key),
+    );
+    expect(unused).toEqual([]);
   });
 });
