@@ -4,7 +4,7 @@
  */
 import { Badge, Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Eye } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { useAsyncData } from '@/lib/use-async-data';
 import { ListSkeleton } from '@/components/home-section/list-skeleton';
 import { MoreLink } from '@/components/home-section/more-link';
 import { useHydrated } from '@/lib/use-hydrated';
+import { LightTabs } from '@/components/ui/light-tabs';
 import { SectionHeading } from '@/components/home-section/section-heading';
 import { SectionPanel } from '@/components/home-section/section-panel';
 import {
@@ -23,7 +24,6 @@ import {
   type FeaturedResource,
 } from '../api/list-featured';
 import { formatFigureCount } from '../format-figures';
-import { FeaturedTabs } from './featured-tabs';
 
 const FEATURED_COUNT = 6;
 
@@ -102,6 +102,7 @@ function ResourceList({ order }: { order: FeaturedOrder }) {
 
 export function FeaturedResources() {
   const { t } = useTranslation();
+  const [order, setOrder] = useState<FeaturedOrder>('views');
   // Only the first tab is drawn on the server; the other needs the scripts to load its list.
   const hydrated = useHydrated();
   return (
@@ -113,22 +114,17 @@ export function FeaturedResources() {
         action={<MoreLink to={paths.dataResource} label={t('contentPages.featured.more')} />}
       />
       <SectionPanel flex="1" pt="2">
-        <FeaturedTabs
-          defaultValue="views"
+        <LightTabs
+          value={order}
+          onValueChange={setOrder}
+          contentCss={{ pt: '2' }}
           tabs={[
-            {
-              value: 'views',
-              label: t('contentPages.featured.mostViewed'),
-              panel: () => <ResourceList order="views" />,
-            },
-            {
-              value: 'updated',
-              label: t('contentPages.featured.latest'),
-              disabled: !hydrated,
-              panel: () => <ResourceList order="updated" />,
-            },
+            { value: 'views', label: t('contentPages.featured.mostViewed') },
+            { value: 'updated', label: t('contentPages.featured.latest'), disabled: !hydrated },
           ]}
-        />
+        >
+          <ResourceList order={order} />
+        </LightTabs>
       </SectionPanel>
     </Box>
   );
