@@ -3,8 +3,9 @@
  * has (the taking over lets go in a transition), and true at once in a page the browser draws itself.
  */
 import { act } from 'react';
-import { hydrateRoot, createRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { beginTakeOver, TakeOver, useHydrated } from '@/lib/use-hydrated';
 
@@ -31,7 +32,7 @@ describe('useHydrated', () => {
     expect(renderToString(<Probe />)).toContain('disabled');
   });
 
-  it('keeps the server markup while taking it over, then enables the control', async () => {
+  it('keeps the server markup while taking it over, then enables the control', () => {
     container = document.createElement('div');
     container.innerHTML = renderToString(<Probe />);
     document.body.append(container);
@@ -39,7 +40,7 @@ describe('useHydrated', () => {
     // React reports markup that does not match the first render in the console.
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     beginTakeOver();
-    await act(async () => {
+    act(() => {
       hydrateRoot(
         container,
         <TakeOver>
@@ -51,17 +52,29 @@ describe('useHydrated', () => {
     expect(errors).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();
     consoleError.mockRestore();
-    const button = container.querySelector('button');
-    expect(button?.disabled).toBe(false);
-    expect(button?.textContent).toBe('可用');
+    expect(within(container).getByRole('button', { name: '可用' })).toBeEnabled();
   });
 
-  it('is true at once in a page the browser draws itself', async () => {
+  it('draws a part taken over after the page (its code came later) as the server did, then enables it', () => {
+    // The page was taken over in the test before: TakeOver has let go.
     container = document.createElement('div');
+    container.innerHTML = renderToString(<Probe />);
     document.body.append(container);
-    await act(async () => {
-      createRoot(container).render(<Probe />);
+    const errors: unknown[] = [];
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    act(() => {
+      hydrateRoot(container, <Probe />, {
+        onRecoverableError: (error) => errors.push(error),
+      });
     });
-    expect(container.querySelector('button')?.disabled).toBe(false);
+    expect(errors).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+    expect(within(container).getByRole('button', { name: '可用' })).toBeEnabled();
+  });
+
+  it('is true at once in a page the browser draws itself', () => {
+    render(<Probe />);
+    expect(screen.getByRole('button', { name: '可用' })).toBeEnabled();
   });
 });
