@@ -1,6 +1,6 @@
 /**
  * What the login machines say, as their context keeps it: their own messages by key, for the view to
- * translate (react-i18next; the keys are those of src/i18n/locales, `login.messages.*` and
+ * translate (src/i18n; the keys are those of src/i18n/locales, `login.messages.*` and
  * `account.passwordProblems.*`), and the server's message (`msg`) as the text it already is. So an
  * English page shows English where the machine speaks, and the server's words where the server does.
  */

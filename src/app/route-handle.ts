@@ -17,7 +17,7 @@ export type RouteHandle = {
 };
 
 export function routeHandle(titleKey: RouteTitleKey, route?: RouteKey): RouteHandle {
-  const title = i18n.t(titleKey, { lng: defaultLanguage });
+  const title = i18n.getFixedT(defaultLanguage)(titleKey);
   return route === undefined ? { title, titleKey } : { title, titleKey, route };
 }
 

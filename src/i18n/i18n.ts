@@ -1,46 +1,25 @@
 /**
- * The i18next instance of the portal, one namespace (`translation`). The start brings the Chinese
- * texts every page needs (`core`, no network fetch), so initialisation is synchronous and the first
- * render already has its Chinese text; the texts of an area (src/i18n/text-areas.ts) are added when a
- * page that uses them loads (`loadTextAreas`, src/app/lazy-page.tsx), in the language shown. English
- * is loaded only when chosen (`switchLanguage`) or remembered by the `portal_lang` cookie
- * (`languageReady`): its core and the areas asked for so far, so it never weighs on the first load of
- * a Chinese page. In development a text asked for before its area is there is reported in the console.
+ * The portal's texts and language: the store they live in (src/i18n/texts-store.ts), shared by the
+ * browser, the server renderer and the tests, and how texts get into it. The start brings the
+ * Chinese texts every page needs (`core`, no network fetch), so the first render already has its
+ * Chinese text; the texts of an area (src/i18n/text-areas.ts) are added when a page that uses them
+ * loads (`loadTextAreas`, src/app/lazy-page.tsx), in the language shown. English is loaded only when
+ * chosen (`switchLanguage`) or remembered by the `portal_lang` cookie (`languageReady`): its core and
+ * the areas asked for so far, so it never weighs on the first load of a Chinese page.
  */
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import {
-  defaultLanguage,
-  type Language,
-  languageCookie,
-  languageFromCookie,
-  supportedLanguages,
-} from './languages';
+import { defaultLanguage, type Language, languageCookie, languageFromCookie } from './languages';
 import { core } from './locales/zh-CN/core';
 import { loadAreaTexts, type TextArea } from './text-areas';
+import { type TextGroup, textsStore } from './texts-store';
 
 export { defaultLanguage, type Language } from './languages';
 
-export const i18n = i18next.createInstance();
+/** The texts and the language shown: `i18n.t(key)`, `i18n.language`. */
+export const i18n = textsStore;
 
-void i18n.use(initReactI18next).init({
-  lng: defaultLanguage,
-  fallbackLng: defaultLanguage,
-  supportedLngs: [...supportedLanguages],
-  // Copies: i18next merges the areas added later into the object it is given.
-  resources: { [defaultLanguage]: { translation: { ...core } } },
-  partialBundledLanguages: true,
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-  // A key without its text means a route does not name an area its page uses (app-routes.tsx).
-  saveMissing: import.meta.env.DEV,
-  missingKeyHandler: (languages, _namespace, key) => {
-    console.error(`Missing text "${key}" (${languages.join(', ')}): is its area loaded?`);
-  },
-});
+i18n.addTexts(defaultLanguage, core);
 
-const coreLoaders: Record<Exclude<Language, typeof defaultLanguage>, () => Promise<object>> = {
+const coreLoaders: Record<Exclude<Language, typeof defaultLanguage>, () => Promise<TextGroup>> = {
   'en-US': () => import('./locales/en-US/core').then((module) => module.core),
 };
 
@@ -50,27 +29,30 @@ const loaded: Record<Language, Set<string>> = { 'zh-CN': new Set(['core']), 'en-
 const wantedAreas = new Set<TextArea>();
 
 /** Adds what `language` lacks of its core and of `areas`, fetching each file once. */
-async function addTexts(language: Language, areas: Iterable<TextArea>): Promise<void> {
-  const parts: [string, () => Promise<object>][] = [];
+async function fetchTexts(language: Language, areas: Iterable<TextArea>): Promise<void> {
+  const parts: [string, () => Promise<TextGroup>][] = [];
   if (language !== defaultLanguage) parts.push(['core', coreLoaders[language]]);
   for (const area of areas) parts.push([area, () => loadAreaTexts(language, area)]);
   const missing = parts.filter(([name]) => !loaded[language].has(name));
   if (missing.length === 0) return;
-  const texts = await Promise.all(missing.map(([, load]) => load()));
-  missing.forEach(([name], index) => {
-    const bundle = name === 'core' ? { ...texts[index] } : { [name]: texts[index] };
-    i18n.addResourceBundle(language, 'translation', bundle, true, true);
+  // All fetched before any is added: a language is never left with some of its new texts only.
+  const fetched = await Promise.all(
+    missing.map(async ([name, load]) => ({ name, texts: await load() })),
+  );
+  for (const { name, texts } of fetched) {
+    // The core's groups are top-level keys; an area's texts are under its name (`catalog.…`).
+    i18n.addTexts(language, texts, name === 'core' ? '' : `${name}.`);
     loaded[language].add(name);
-  });
+  }
 }
 
 /** Makes sure the texts of `areas` are there in the language shown (fetching them the first time). */
 export async function loadTextAreas(areas: readonly TextArea[]): Promise<void> {
   for (const area of areas) wantedAreas.add(area);
   const language = currentLanguage();
-  await addTexts(language, areas);
+  await fetchTexts(language, areas);
   // Switched meanwhile: the switch may have looked at the areas before these were asked for.
-  if (currentLanguage() !== language) await addTexts(currentLanguage(), areas);
+  if (currentLanguage() !== language) await fetchTexts(currentLanguage(), areas);
 }
 
 /**
@@ -78,32 +60,29 @@ export async function loadTextAreas(areas: readonly TextArea[]): Promise<void> {
  * tests): `whole` is the complete zh-CN (src/i18n/locales/zh-CN.ts), and every area counts as asked
  * for, so a language switched to gets them all too.
  */
-export function addEveryText(whole: Record<string, unknown>, areas: readonly TextArea[]): void {
-  i18n.addResourceBundle(defaultLanguage, 'translation', whole, true, true);
+export function addEveryText(whole: TextGroup, areas: readonly TextArea[]): void {
+  i18n.addTexts(defaultLanguage, whole);
   for (const area of areas) {
     wantedAreas.add(area);
     loaded[defaultLanguage].add(area);
   }
 }
 
-function setDocumentLanguage(language: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
-}
-
-i18n.on('languageChanged', setDocumentLanguage);
+i18n.subscribe(() => {
+  if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
+});
 
 /** The language the interface is shown in now. */
 export function currentLanguage(): Language {
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  return language === 'en-US' ? 'en-US' : defaultLanguage;
+  return i18n.language;
 }
 
 /**
- * Makes sure the texts of `language` are in the instance: its core and every area asked for so far
+ * Makes sure the texts of `language` are in the store: its core and every area asked for so far
  * (fetching each the first time).
  */
 export async function loadLanguage(language: Language): Promise<void> {
-  await addTexts(language, wantedAreas);
+  await fetchTexts(language, wantedAreas);
 }
 
 /** Shows the interface in `language` and remembers the choice; rejects if its texts cannot load. */

@@ -9,6 +9,7 @@ import { areaFileName } from './area-file-name';
 import type { Language } from './languages';
 import type { LocaleMessages } from './locales/zh-CN';
 import type { core } from './locales/zh-CN/core';
+import { isTextGroup, type TextGroup } from './texts-store';
 
 /** The name of an area: its key in the texts (`contentPages`). */
 export type TextArea = Exclude<keyof LocaleMessages, keyof typeof core>;
@@ -22,11 +23,11 @@ const areaFiles: Record<Language, Record<string, () => Promise<AreaModule>>> = {
 };
 
 /** The area's texts in `language`; rejects if the area has no file (a misspelt name). */
-export async function loadAreaTexts(language: Language, area: TextArea): Promise<object> {
+export async function loadAreaTexts(language: Language, area: TextArea): Promise<TextGroup> {
   const load = areaFiles[language][`./locales/${language}/${areaFileName(area)}.ts`];
   if (load === undefined) throw new Error(`No ${language} texts for the area "${area}".`);
   const texts = (await load())[area];
-  if (typeof texts !== 'object' || texts === null)
+  if (!isTextGroup(texts))
     throw new Error(`locales/${language}/${areaFileName(area)}.ts does not export "${area}".`);
   return texts;
 }

@@ -3,17 +3,13 @@
  * machine's own messages are locale keys, translated into the language shown; the server's message is
  * already text and is shown as it came.
  */
-import type { ParseKeys } from 'i18next';
 import { useCallback } from 'react';
+import type { TextValues } from '@/i18n/text-key';
 import { useTranslation } from '@/i18n/use-translation';
 import type { LoginMessage } from '@machines/login/login-messages';
 
+/** Every key the machines use is one of the locales' keys: a misspelt one is a type error below. */
 type MachineMessageKey = Extract<LoginMessage, { key: string }>['key'];
-
-/** Every key the machines use is one of the locales' keys: a misspelt one is a type error here. */
-function localeKey(key: MachineMessageKey): ParseKeys {
-  return key;
-}
 
 export function useMessageText(): (message: LoginMessage | null | undefined) => string | null {
   const { t } = useTranslation();
@@ -21,9 +17,10 @@ export function useMessageText(): (message: LoginMessage | null | undefined) => 
     (message) => {
       if (message === null || message === undefined) return null;
       if ('text' in message) return message.text;
-      // The values differ from key to key, which t's types cannot follow through a union of keys;
-      // the key itself stands in as the default, as i18next shows a missing key anyway.
-      return t(localeKey(message.key), { ...message.values, defaultValue: message.key });
+      // The machine gives each key the values its wording needs (login-messages.ts), which the
+      // types cannot follow through a union of keys; a value it left out shows as its placeholder.
+      const values = (message.values ?? {}) as TextValues<MachineMessageKey>;
+      return t(message.key, values);
     },
     [t],
   );

@@ -5,6 +5,7 @@
  */
 import type { LoginMessage } from '@machines/login/login-messages';
 import { i18n } from '@/i18n/i18n';
+import type { TextValues } from '@/i18n/text-key';
 
 const zh = i18n.getFixedT('zh-CN');
 
@@ -12,7 +13,7 @@ export function zhText(message: LoginMessage | null | undefined): string | null 
   if (message === null || message === undefined) return null;
   if ('text' in message) return message.text;
   // As the view does (src/lib/use-message-text.ts): t's types cannot follow values through a union.
-  return zh(message.key, { ...message.values, defaultValue: message.key });
+  return zh(message.key, (message.values ?? {}) as TextValues<typeof message.key>);
 }
 
 /** Each field's problem in words. */

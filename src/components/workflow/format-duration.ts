@@ -1,11 +1,11 @@
 /** A stay in a stage as people say it: 2 天 3 小时, 45 分钟, 不到 1 分钟. */
-import type { TFunction } from 'i18next';
+import type { TextFunction } from '@/i18n/text-key';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-export function formatDuration(ms: number, t: TFunction): string {
+export function formatDuration(ms: number, t: TextFunction): string {
   if (ms < MINUTE) return t('workflow.timeInState.lessThanMinute');
   const days = Math.floor(ms / DAY);
   const hours = Math.floor((ms % DAY) / HOUR);

@@ -3,7 +3,7 @@
  * account and phone), and the request they become. When editing, a blank phone keeps the current one
  * (the list only knows it masked) and only what changed is sent.
  */
-import type { TFunction } from 'i18next';
+import type { TextFunction } from '@/i18n/text-key';
 import type { Admin, AdminNewRequest, AdminUpdateRequest } from './api/admin-types';
 
 export const NAME_MAX_LENGTH = 30;
@@ -22,7 +22,7 @@ export function formValuesOf(admin: Admin | null): AdminFormValues {
 
 type Checked<R> = { ok: true; request: R } | { ok: false; errors: AdminFormErrors };
 
-function checkCommon(values: AdminFormValues, t: TFunction, phoneRequired: boolean) {
+function checkCommon(values: AdminFormValues, t: TextFunction, phoneRequired: boolean) {
   const errors: AdminFormErrors = {};
   const name = values.name.trim();
   const phone = values.phone.replace(/\s/g, '');
@@ -36,7 +36,7 @@ function checkCommon(values: AdminFormValues, t: TFunction, phoneRequired: boole
   return { errors, name, phone };
 }
 
-export function checkNewAdmin(values: AdminFormValues, t: TFunction): Checked<AdminNewRequest> {
+export function checkNewAdmin(values: AdminFormValues, t: TextFunction): Checked<AdminNewRequest> {
   const { errors, name, phone } = checkCommon(values, t, true);
   const account = values.account.trim();
   if (account === '') errors.account = t('admin.accounts.form.accountRequired');
@@ -48,7 +48,7 @@ export function checkNewAdmin(values: AdminFormValues, t: TFunction): Checked<Ad
 export function checkAdminUpdate(
   admin: Admin,
   values: AdminFormValues,
-  t: TFunction,
+  t: TextFunction,
 ): Checked<AdminUpdateRequest> {
   const { errors, name, phone } = checkCommon(values, t, false);
   if (Object.keys(errors).length > 0) return { ok: false, errors };

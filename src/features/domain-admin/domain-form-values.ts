@@ -2,7 +2,7 @@
  * The domain form (新增 / 编辑 专区): its values as typed, their checks in Chinese, and the request they
  * become. Limits are whole working days 1–30, the display order 0–999, the code the contract's pattern.
  */
-import type { TFunction } from 'i18next';
+import type { TextFunction } from '@/i18n/text-key';
 import type { DomainAdminDetail } from './api/domain-admin-types';
 
 export const CODE_PATTERN = /^[a-z][a-z0-9-]{1,31}$/;
@@ -47,7 +47,7 @@ function wholeNumber(raw: string, min: number, max: number): number | null {
 
 export function checkFormValues(
   values: DomainFormValues,
-  t: TFunction,
+  t: TextFunction,
 ):
   | { ok: true; fields: DomainFields }
   | { ok: false; errors: Partial<Record<keyof DomainFormValues, string>> } {

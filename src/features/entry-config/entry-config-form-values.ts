@@ -2,7 +2,7 @@
  * The entry-config form: its values as typed, their checks in Chinese, and the request they become.
  * Sizes are entered in MB and sent in bytes, within the contract's 1 KB – 100 MiB.
  */
-import type { TFunction } from 'i18next';
+import type { TextFunction } from '@/i18n/text-key';
 import { isEmpty } from '@/lib/is-empty';
 import { isNumericString } from '@/lib/is-numeric-string';
 import type { EntryConfig, FileType } from './api/list-entry-configs';
@@ -88,7 +88,7 @@ function decimalPlaces(numeric: string): number {
 /** The fields to send, or the errors to show beside the inputs. */
 export function checkFormValues(
   values: EntryConfigFormValues,
-  t: TFunction,
+  t: TextFunction,
 ): { ok: true; fields: EntryConfigFields } | { ok: false; errors: EntryConfigFormErrors } {
   const errors: EntryConfigFormErrors = {};
   const name = values.name.trim();

@@ -1,11 +1,11 @@
-import type { TFunction } from 'i18next';
+import type { TextFunction } from '@/i18n/text-key';
 import { describe, expect, it } from 'vitest';
 import {
   checkFormValues,
   type EntryConfigFormValues,
 } from '@/features/entry-config/entry-config-form-values';
 
-const t = ((key: string) => key) as unknown as TFunction;
+const t = ((key: string) => key) as unknown as TextFunction;
 
 const filled: EntryConfigFormValues = {
   name: '营业执照',

@@ -6,7 +6,7 @@
  * application. Choosing a stage in the diagram filters the list by it.
  */
 import { Badge, Box, Flex, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { TFunction } from 'i18next';
+import type { TextFunction } from '@/i18n/text-key';
 import { ScrollText } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
@@ -111,7 +111,7 @@ function stageViews(
   states: ApplicationState[],
   figures: StateFigures,
   selected: ApplicationState | '',
-  t: TFunction,
+  t: TextFunction,
 ): Record<ApplicationState, StageView> {
   const entries = states.map((state): [ApplicationState, StageView] => {
     const overdue = isReviewStage(state) ? figures.overdue[state] : undefined;

@@ -13,7 +13,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Layers } from 'lucide-react';
-import type { TFunction } from 'i18next';
+import type { TextFunction } from '@/i18n/text-key';
 import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListStates } from '@/components/list/list-states';
@@ -30,7 +30,7 @@ const DOMAIN_COUNT = 8;
 const loadDomains = () => listDomains({ page: 1, pageSize: DOMAIN_COUNT });
 
 /** `t` is the list's: a section draws several cards, and each one's own useTranslation costs more than the card. */
-function DomainCard({ domain, t }: { domain: DomainSummary; t: TFunction }) {
+function DomainCard({ domain, t }: { domain: DomainSummary; t: TextFunction }) {
   return (
     <LinkBox
       as="li"

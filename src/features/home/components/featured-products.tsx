@@ -3,7 +3,7 @@
  * detail page, with the provider, the scenario and the delivery form.
  */
 import { Badge, Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
-import type { TFunction } from 'i18next';
+import type { TextFunction } from '@/i18n/text-key';
 import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListStates } from '@/components/list/list-states';
@@ -20,7 +20,7 @@ const FEATURED_COUNT = 4;
 const loadProducts = () => listFeaturedProducts('views', FEATURED_COUNT);
 
 /** `t` is the list's: a section draws several cards, and each one's own useTranslation costs more than the card. */
-function ProductCard({ product, t }: { product: FeaturedProduct; t: TFunction }) {
+function ProductCard({ product, t }: { product: FeaturedProduct; t: TextFunction }) {
   return (
     <Box
       as="li"

@@ -5,7 +5,7 @@
 import { Badge, Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Eye } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import type { TFunction } from 'i18next';
+import type { TextFunction } from '@/i18n/text-key';
 import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListStates } from '@/components/list/list-states';
@@ -28,7 +28,7 @@ import { formatFigureCount } from '../format-figures';
 const FEATURED_COUNT = 6;
 
 /** `t` is the list's: a section draws several rows, and each one's own useTranslation costs more than the row. */
-function ResourceRow({ resource, t }: { resource: FeaturedResource; t: TFunction }) {
+function ResourceRow({ resource, t }: { resource: FeaturedResource; t: TextFunction }) {
   return (
     <Box
       as="li"

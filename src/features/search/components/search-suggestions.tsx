@@ -5,7 +5,7 @@ import { Box, Flex, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/routes';
-import { defaultLanguage } from '@/i18n/i18n';
+import { defaultLanguage, i18n } from '@/i18n/i18n';
 import { searchPath } from '../search-paths';
 
 /** Keys of the suggested keywords. The catalog is in Chinese, so a link searches the Chinese word. */
@@ -44,7 +44,9 @@ export function SearchSuggestions() {
               _hover={{ bg: 'brand.muted', textDecoration: 'none' }}
             >
               <RouterLink
-                to={searchPath(t(`contentPages.search.keywords.${key}`, { lng: defaultLanguage }))}
+                to={searchPath(
+                  i18n.getFixedT(defaultLanguage)(`contentPages.search.keywords.${key}`),
+                )}
               >
                 {t(`contentPages.search.keywords.${key}`)}
               </RouterLink>

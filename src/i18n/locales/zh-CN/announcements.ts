@@ -70,4 +70,4 @@ export const announcements = {
     publishLabel: '发布公告“{{title}}”',
     unpublishLabel: '取消发布公告“{{title}}”',
   },
-};
+} as const;

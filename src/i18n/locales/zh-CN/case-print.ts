@@ -49,4 +49,4 @@ export const casePrint = {
     generated: '本通知书由江苏省公共数据授权运营平台根据审核结果生成。',
     notApproved: '该申请尚未通过终审，通过后才能打印通知书。',
   },
-};
+} as const;

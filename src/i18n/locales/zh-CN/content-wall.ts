@@ -62,4 +62,4 @@ export const contentWall = {
     done: '已恢复为第 {{version}} 版',
     unchanged: '该版本与当前内容相同，无需恢复',
   },
-};
+} as const;

@@ -25,4 +25,4 @@ export const filePreview = {
   materialsEmpty: '该申请没有上传入驻材料',
   materialsLoading: '正在加载入驻材料',
   draftMaterials: '该申请尚未提交，草稿中的材料仅申请单位可见。',
-};
+} as const;

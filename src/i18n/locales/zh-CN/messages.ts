@@ -32,4 +32,4 @@ export const messages = {
     reviewReassigned: '改派给我',
     reviewReassignedAway: '已改派他人',
   },
-};
+} as const;

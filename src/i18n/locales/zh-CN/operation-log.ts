@@ -96,4 +96,4 @@ export const operationLog = {
     export: '导出文件',
     domain: '专区',
   },
-};
+} as const;

@@ -29,4 +29,4 @@ export const richText = {
     cancel: '取消',
     remove: '移除链接',
   },
-};
+} as const;
