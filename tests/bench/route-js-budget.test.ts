@@ -1,9 +1,9 @@
 /**
  * The JavaScript budget of /home and /dataResource (issue #16): what they need before they can be used
  * — the start, the page and its text areas (scripts/bench/route-js-closure.ts) — in at most 15
- * requests and 200 KB gzipped. The requests are within it; the size is not yet (the start alone,
- * React, React Router, Chakra and the portal's texts, weighs about 181 KB), so the size is held
- * to what it is now, `sizeCeiling`, to be lowered towards `jsBudget.gzipBytes` as the start shrinks.
+ * requests and 200 KB gzipped. The requests are within it for both, the size for /home; /dataResource
+ * (the start alone, React, React Router, Chakra and the portal's texts, weighs about 181 KB) is held
+ * to what it is now, `sizeCeiling`, to be lowered towards `jsBudget.gzipBytes` as it shrinks.
  * Builds the portal once, as `npm run build` does.
  */
 import { execFileSync } from 'node:child_process';
@@ -16,13 +16,14 @@ import { publicRoutePages } from '../../scripts/build/public-route-pages';
 import { routeTexts } from '../../scripts/build/route-chunks';
 
 /**
- * What each needs today (26 Nov 2026: 201.0 and 208.2 KB), with a little room; the target is 200 KB.
+ * What each needs today (26 Nov 2026: 198.1 and 208.0 KB): /home is held to the 200 KB target, since
+ * the front page no longer brings the pager it never draws; /dataResource to what it needs, with a little room.
  * /home was 267 KB and /dataResource 260 KB before the auth actor, Trans, the pager's and the tabs'
  * state machines, Ark's Field under the header's search box and the pager's select, the theme's
  * unused recipes, and i18next with react-i18next (18.6 KB, for the portal's own texts store) left them.
  */
 const sizeCeiling: Readonly<Record<string, number>> = {
-  '/home': 203_000,
+  '/home': 200_000,
   '/dataResource': 210_200,
 };
 

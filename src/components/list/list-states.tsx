@@ -1,36 +1,25 @@
 /**
  * The states of a loaded list in one place: a skeleton while it loads, the error with 重试, the empty
  * state (or, when filters left nothing, what matched nothing with 清空筛选), and otherwise the list
- * itself, drawn by the caller from the data, with the pager under it when the list is paged.
+ * itself, drawn by the caller from the data. A paged list is drawn by `PagedListStates`
+ * (paged-list-states.tsx), which adds the pager, so a page of unpaged lists (the front page) goes
+ * without the pager's code.
  */
-import { Box, Stack, type BoxProps } from '@chakra-ui/react';
+import { Box, type BoxProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/page/load-error';
 import type { AsyncDataState } from '@/lib/use-async-data';
 import { ListEmptyState, type ListEmptyStateProps } from './list-empty-state';
-import { Pagination } from './pagination';
 import { ResultListSkeleton } from './result-list-skeleton';
 
 /** What a list loads: its items, or one page of them with the total. */
-type ListData = readonly unknown[] | { list: readonly unknown[]; total: number; page?: number };
+export type ListData =
+  readonly unknown[] | { list: readonly unknown[]; total: number; page?: number };
 
 /** What the usual empty state says: a title and a hint, and optionally its own icon and heading level. */
 type EmptyTexts = Omit<ListEmptyStateProps, 'onClear'>;
 
-type ListPaging = {
-  /** The page shown; the loaded page's own number when left out. */
-  page?: number;
-  pageSize: number;
-  onChange: (page: number, pageSize: number) => void;
-  /** The address of a page, when the list lives in the address: the pager's controls are links. */
-  hrefFor?: (page: number) => string;
-  /** The pager appears only when the total is above this; always when left out. */
-  shownAbove?: number;
-  /** Wraps the pager, e.g. in a panel's padding and divider. */
-  frame?: BoxProps;
-};
-
-type ListStatesProps<T extends ListData> = {
+export type ListStatesProps<T extends ListData> = {
   state: AsyncDataState<T> & { retry: () => void };
   /** Shown while the list loads; card-shaped placeholders when left out. */
   skeleton?: ReactNode;
@@ -40,8 +29,6 @@ type ListStatesProps<T extends ListData> = {
   noMatch?:
     | (Pick<ListEmptyStateProps, 'title' | 'description' | 'clearHref'> & { onClear: () => void })
     | false;
-  /** The pager under a paged list, whose total is the loaded page's. */
-  pagination?: T extends { total: number } ? ListPaging : never;
   /** Wraps the error, e.g. in a panel's padding. */
   errorFrame?: BoxProps;
   /** The loaded, non-empty list. */
@@ -57,7 +44,6 @@ export function ListStates<T extends ListData>({
   skeleton,
   empty,
   noMatch,
-  pagination,
   errorFrame,
   children,
 }: ListStatesProps<T>) {
@@ -73,23 +59,5 @@ export function ListStates<T extends ListData>({
     }
     return 'view' in empty ? empty.view : <ListEmptyState {...empty} />;
   }
-  const paging: ListPaging | undefined = pagination;
-  if (paging === undefined || !('list' in data)) return children(data);
-  const pager = (
-    <Pagination
-      page={paging.page ?? data.page ?? 1}
-      pageSize={paging.pageSize}
-      total={data.total}
-      onChange={paging.onChange}
-      {...(paging.hrefFor === undefined ? {} : { hrefFor: paging.hrefFor })}
-    />
-  );
-  const shown = paging.shownAbove === undefined || data.total > paging.shownAbove;
-  return (
-    <Stack gap="0">
-      {children(data)}
-      {shown && paging.frame ? <Box {...paging.frame}>{pager}</Box> : null}
-      {shown && !paging.frame ? pager : null}
-    </Stack>
-  );
+  return children(data);
 }

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { ChoiceFilter } from '@/components/form/choice-filter';
 import { KeywordSearch } from '@/components/list/keyword-search';
-import { ListStates } from '@/components/list/list-states';
+import { PagedListStates } from '@/components/list/paged-list-states';
 import { TableSkeleton } from '@/components/list/table-skeleton';
 import {
   enumParam,
@@ -162,7 +162,7 @@ function AdminAccounts() {
         </Button>
       </Flex>
 
-      <ListStates
+      <PagedListStates
         state={list}
         skeleton={<TableSkeleton columns={7} />}
         empty={{
@@ -187,7 +187,7 @@ function AdminAccounts() {
             onEnable={ask('enable')}
           />
         )}
-      </ListStates>
+      </PagedListStates>
 
       <AdminFormDialog
         target={editing}

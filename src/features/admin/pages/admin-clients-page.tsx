@@ -6,7 +6,7 @@ import { Flex, Stack } from '@chakra-ui/react';
 import { useTranslation } from '@/i18n/use-translation';
 import { ChoiceFilter } from '@/components/form/choice-filter';
 import { KeywordSearch } from '@/components/list/keyword-search';
-import { ListStates } from '@/components/list/list-states';
+import { PagedListStates } from '@/components/list/paged-list-states';
 import { TableSkeleton } from '@/components/list/table-skeleton';
 import {
   enumParam,
@@ -67,7 +67,7 @@ function ClientList() {
           />
         </Flex>
       </Flex>
-      <ListStates
+      <PagedListStates
         state={list}
         skeleton={<TableSkeleton columns={5} />}
         empty={{ title: t('admin.clients.emptyTitle'), description: t('admin.clients.emptyText') }}
@@ -81,7 +81,7 @@ function ClientList() {
         pagination={{ pageSize: state.pageSize, onChange: setPage }}
       >
         {(data) => <ClientTable clients={data.list} />}
-      </ListStates>
+      </PagedListStates>
     </Stack>
   );
 }

@@ -5,7 +5,7 @@
 import { Box, Stack } from '@chakra-ui/react';
 import { useTranslation } from '@/i18n/use-translation';
 import { KeywordSearch } from '@/components/list/keyword-search';
-import { ListStates } from '@/components/list/list-states';
+import { PagedListStates } from '@/components/list/paged-list-states';
 import { TableSkeleton } from '@/components/list/table-skeleton';
 import {
   textParam,
@@ -44,7 +44,7 @@ function CorporateUserList() {
           onSearch={(keyword) => setFilters({ keyword })}
         />
       </Box>
-      <ListStates
+      <PagedListStates
         state={list}
         skeleton={<TableSkeleton columns={6} />}
         empty={{ title: t('admin.users.emptyTitle'), description: t('admin.users.emptyText') }}
@@ -58,7 +58,7 @@ function CorporateUserList() {
         pagination={{ pageSize: state.pageSize, onChange: setPage }}
       >
         {(data) => <CorporateUserTable users={data.list} />}
-      </ListStates>
+      </PagedListStates>
     </Stack>
   );
 }

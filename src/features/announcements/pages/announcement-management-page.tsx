@@ -10,7 +10,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
 import { ChoiceFilter } from '@/components/form/choice-filter';
 import { KeywordSearch } from '@/components/list/keyword-search';
-import { ListStates } from '@/components/list/list-states';
+import { PagedListStates } from '@/components/list/paged-list-states';
 import { ResultListSkeleton } from '@/components/list/result-list-skeleton';
 import {
   enumParam,
@@ -121,7 +121,7 @@ function AnnouncementManagement() {
         </Button>
       </Flex>
 
-      <ListStates
+      <PagedListStates
         state={list}
         skeleton={<ResultListSkeleton count={4} />}
         empty={{
@@ -144,7 +144,7 @@ function AnnouncementManagement() {
             onUnpublish={(item) => setConfirming({ kind: 'unpublish', item })}
           />
         )}
-      </ListStates>
+      </PagedListStates>
 
       <ConfirmDialog
         open={confirming?.kind === 'publish'}

@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import { KeywordSearch } from '@/components/list/keyword-search';
-import { ListStates } from '@/components/list/list-states';
+import { PagedListStates } from '@/components/list/paged-list-states';
 import { ResultListSkeleton } from '@/components/list/result-list-skeleton';
 import {
   enumParam,
@@ -117,7 +117,7 @@ function ArticleAttachments() {
           overflow="hidden"
           alignSelf="start"
         >
-          <ListStates
+          <PagedListStates
             state={list}
             skeleton={<ResultListSkeleton count={4} />}
             empty={{
@@ -146,7 +146,7 @@ function ArticleAttachments() {
                 onChoose={(article) => choose(article.id)}
               />
             )}
-          </ListStates>
+          </PagedListStates>
         </Box>
         {/* On a phone the chosen article's panel comes first, above the long list. */}
         <Box minWidth="0" order={{ base: chosenId === null ? 1 : -1, lg: 1 }}>

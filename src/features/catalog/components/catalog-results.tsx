@@ -6,7 +6,7 @@
 import { Box, Flex, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ActiveFilterTags, type ActiveFilter } from '@/components/list/active-filter-tags';
-import { ListStates } from '@/components/list/list-states';
+import { PagedListStates } from '@/components/list/paged-list-states';
 import { ResultCount } from '@/components/list/result-count';
 import { SortBar } from '@/components/list/sort-bar';
 import { catalogSorts, useValueLabel, type CatalogSort } from '../catalog-values';
@@ -83,7 +83,7 @@ export function CatalogResults<T>(props: CatalogResultsProps<T>) {
         transition="opacity 0.15s"
         pointerEvents={stale ? 'none' : undefined}
       >
-        <ListStates
+        <PagedListStates
           state={state}
           empty={props.empty}
           noMatch={
@@ -107,7 +107,7 @@ export function CatalogResults<T>(props: CatalogResultsProps<T>) {
               ))}
             </Stack>
           )}
-        </ListStates>
+        </PagedListStates>
       </Box>
     </Stack>
   );

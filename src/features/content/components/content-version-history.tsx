@@ -6,7 +6,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { ListStates } from '@/components/list/list-states';
+import { PagedListStates } from '@/components/list/paged-list-states';
 import { defaultPageSize, parsePageSize } from '@/components/list/use-list-search-params';
 import { TextSkeleton } from '@/components/page/text-skeleton';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -91,7 +91,7 @@ function VersionList({
 
   return (
     <>
-      <ListStates
+      <PagedListStates
         state={versions}
         skeleton={
           <Stack
@@ -123,7 +123,7 @@ function VersionList({
             onRestore={setRestoring}
           />
         )}
-      </ListStates>
+      </PagedListStates>
 
       <ContentVersionDialog
         version={viewing}

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { ChoiceFilter } from '@/components/form/choice-filter';
 import { KeywordSearch } from '@/components/list/keyword-search';
-import { ListStates } from '@/components/list/list-states';
+import { PagedListStates } from '@/components/list/paged-list-states';
 import { TableSkeleton } from '@/components/list/table-skeleton';
 import {
   enumParam,
@@ -136,7 +136,7 @@ function DomainAdmin() {
         </Button>
       </Flex>
 
-      <ListStates
+      <PagedListStates
         state={list}
         skeleton={<TableSkeleton columns={8} />}
         empty={{ title: t('domainAdmin.emptyTitle'), description: t('domainAdmin.emptyText') }}
@@ -158,7 +158,7 @@ function DomainAdmin() {
             onClose={ask('close')}
           />
         )}
-      </ListStates>
+      </PagedListStates>
 
       <DomainFormDialog
         target={editing}

@@ -8,7 +8,7 @@ import { LayoutGrid } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { useSearchParams } from 'react-router-dom';
-import { ListStates } from '@/components/list/list-states';
+import { PagedListStates } from '@/components/list/paged-list-states';
 import { setParam, useListSearchParams } from '@/components/list/use-list-search-params';
 import { PageContainer } from '@/components/page/page-container';
 import { PageHeader } from '@/components/page/page-header';
@@ -60,7 +60,7 @@ export function ApplyListPage() {
             <Alert.Indicator />
             <Alert.Title fontWeight="normal">{t('contentPages.domains.loginHint')}</Alert.Title>
           </Alert.Root>
-          <ListStates
+          <PagedListStates
             state={domains}
             skeleton={
               <Stack gap="4" role="status" aria-label={t('common.loading')} aria-busy="true">
@@ -90,7 +90,7 @@ export function ApplyListPage() {
                 ))}
               </Stack>
             )}
-          </ListStates>
+          </PagedListStates>
         </Stack>
       </PageContainer>
     </>

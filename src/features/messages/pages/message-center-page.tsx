@@ -9,7 +9,7 @@ import { CheckCheck, Inbox } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { MessageSide } from '@/api/messages/fetch-unread-count';
-import { ListStates } from '@/components/list/list-states';
+import { PagedListStates } from '@/components/list/paged-list-states';
 import { ResultListSkeleton } from '@/components/list/result-list-skeleton';
 import {
   enumParam,
@@ -155,7 +155,7 @@ function MessageCenter({ authState }: { authState: AuthState }) {
         </Button>
       </Flex>
 
-      <ListStates
+      <PagedListStates
         state={list}
         skeleton={<ResultListSkeleton count={4} />}
         empty={{
@@ -191,7 +191,7 @@ function MessageCenter({ authState }: { authState: AuthState }) {
             ))}
           </Box>
         )}
-      </ListStates>
+      </PagedListStates>
     </Stack>
   );
 }

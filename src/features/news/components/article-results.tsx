@@ -5,7 +5,7 @@
 import { Box, Button, EmptyState, Skeleton, Stack } from '@chakra-ui/react';
 import { FileSearch } from 'lucide-react';
 import { useTranslation } from '@/i18n/use-translation';
-import { ListStates } from '@/components/list/list-states';
+import { PagedListStates } from '@/components/list/paged-list-states';
 import { followInApp } from '@/lib/follow-in-app';
 import { useArticlePage, type ArticlePageQuery } from '../api/use-article-page';
 import { ArticleListItem } from './article-list-item';
@@ -98,7 +98,7 @@ export function ArticleResults({
       px={{ base: '4', md: '6' }}
       py="2"
     >
-      <ListStates
+      <PagedListStates
         state={articles}
         skeleton={
           <ResultsSkeleton rows={query.pageSize} label={t('contentPages.news.loadingList')} />
@@ -128,7 +128,7 @@ export function ArticleResults({
             ))}
           </Stack>
         )}
-      </ListStates>
+      </PagedListStates>
     </Box>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from '@/i18n/use-translation';
-import { ListStates } from '@/components/list/list-states';
+import { PagedListStates } from '@/components/list/paged-list-states';
 import { ResultListSkeleton } from '@/components/list/result-list-skeleton';
 import {
   dateParam,
@@ -82,7 +82,7 @@ function OperationLog() {
         onReset={clearFilters}
       />
 
-      <ListStates
+      <PagedListStates
         state={list}
         skeleton={<ResultListSkeleton count={4} />}
         empty={{ title: t('operationLog.emptyTitle'), description: t('operationLog.emptyText') }}
@@ -106,7 +106,7 @@ function OperationLog() {
             />
           </Stack>
         )}
-      </ListStates>
+      </PagedListStates>
     </Stack>
   );
 }

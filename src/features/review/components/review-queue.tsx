@@ -5,7 +5,7 @@
 import { Box, EmptyState, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { Inbox } from 'lucide-react';
 import { useTranslation } from '@/i18n/use-translation';
-import { ListStates } from '@/components/list/list-states';
+import { PagedListStates } from '@/components/list/paged-list-states';
 import type { AsyncDataState } from '@/lib/use-async-data';
 import type { ApplicationPage } from '../api/list-review-queue';
 import type {
@@ -79,7 +79,7 @@ export function ReviewQueue({
           onChange={onFilters}
         />
       </Stack>
-      <ListStates
+      <PagedListStates
         state={queue}
         skeleton={<QueueSkeleton label={t('review.queue.loading')} />}
         errorFrame={{ p: '4' }}
@@ -120,7 +120,7 @@ export function ReviewQueue({
             ))}
           </Box>
         )}
-      </ListStates>
+      </PagedListStates>
     </Box>
   );
 }

@@ -7,7 +7,7 @@ import { Box, Button, EmptyState, Skeleton, Stack, Text } from '@chakra-ui/react
 import type { ReactNode } from 'react';
 import { SearchX, Search } from 'lucide-react';
 import { useTranslation } from '@/i18n/use-translation';
-import { ListStates } from '@/components/list/list-states';
+import { PagedListStates } from '@/components/list/paged-list-states';
 import { useListSearchParams, type ListState } from '@/components/list/use-list-search-params';
 import { SearchForm } from '@/components/layout/search-form';
 import { TextWithStrong } from '@/components/ui/text-with-strong';
@@ -196,7 +196,7 @@ function SearchResults({ state, onKind, onPage, hrefs }: SearchResultsProps) {
   return (
     <Panel>
       <SearchTabs kind={state.kind} counts={counts} onChange={onKind} hrefFor={hrefs.kind}>
-        <ListStates
+        <PagedListStates
           state={results}
           skeleton={<ResultsSkeleton />}
           errorFrame={{ py: '5' }}
@@ -239,7 +239,7 @@ function SearchResults({ state, onKind, onPage, hrefs }: SearchResultsProps) {
               </Stack>
             </>
           )}
-        </ListStates>
+        </PagedListStates>
       </SearchTabs>
     </Panel>
   );

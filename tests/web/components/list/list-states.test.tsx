@@ -1,9 +1,12 @@
-/** ListStates: the skeleton, the error with 重试, the empty and no-match states, and the paged list. */
+/**
+ * ListStates and PagedListStates: the skeleton, the error with 重试, the empty and no-match states,
+ * and the paged list with its pager.
+ */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import '@/i18n/i18n';
-import { ListStates } from '@/components/list/list-states';
+import { PagedListStates } from '@/components/list/paged-list-states';
 import { Provider } from '@/components/ui/provider';
 import type { AsyncDataState } from '@/lib/use-async-data';
 
@@ -13,12 +16,12 @@ const empty = { title: '暂无记录', description: '还没有任何记录。' }
 
 function renderStates(
   state: AsyncDataState<Page>,
-  extra: Partial<Parameters<typeof ListStates<Page>>[0]> = {},
+  extra: Partial<Parameters<typeof PagedListStates<Page>>[0]> = {},
 ) {
   const retry = vi.fn();
   render(
     <Provider>
-      <ListStates state={{ ...state, retry }} empty={empty} {...extra}>
+      <PagedListStates state={{ ...state, retry }} empty={empty} {...extra}>
         {(data) => (
           <ul aria-label="记录">
             {data.list.map((item) => (
@@ -26,7 +29,7 @@ function renderStates(
             ))}
           </ul>
         )}
-      </ListStates>
+      </PagedListStates>
     </Provider>,
   );
   return { retry };
