@@ -43,6 +43,14 @@ export function worstMetrics(runs: readonly LighthouseMetrics[]): LighthouseMetr
   };
 }
 
+/**
+ * Lighthouse could not record the page load (NO_NAVSTART and the like: its own trace failed, not the
+ * page): such a run measured nothing, so it is made again, at most `recordingAttempts` times in all.
+ */
+class RecordingFailed extends Error {}
+
+const recordingAttempts = 3;
+
 async function runOnce(url: string): Promise<LighthouseMetrics> {
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags: [...chromiumFlags] });
   try {
@@ -55,7 +63,9 @@ async function runOnce(url: string): Promise<LighthouseMetrics> {
     if (result === undefined) throw new Error(`Lighthouse 没有返回 ${url} 的结果`);
     const { lhr } = result;
     if (lhr.runtimeError !== undefined) {
-      throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      throw new RecordingFailed(
+        `Lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+      );
     }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
@@ -71,12 +81,23 @@ async function runOnce(url: string): Promise<LighthouseMetrics> {
   }
 }
 
+async function recordedRun(url: string): Promise<LighthouseMetrics> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url);
+    } catch (error: unknown) {
+      if (!(error instanceof RecordingFailed) || attempt >= recordingAttempts) throw error;
+      console.warn(`  ${error.message}: run again`);
+    }
+  }
+}
+
 export async function lighthouseMobile(
   label: string,
   url: string,
   runs: number,
 ): Promise<LighthouseResult> {
   const results: LighthouseMetrics[] = [];
-  for (let run = 0; run < runs; run += 1) results.push(await runOnce(url));
+  for (let run = 0; run < runs; run += 1) results.push(await recordedRun(url));
   return { label, url, runs: results, ...worstMetrics(results) };
 }
