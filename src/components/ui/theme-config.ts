@@ -6,7 +6,8 @@
  * palette built around #046af3 (spec §9) and a font stack that renders simplified Chinese well on
  * Windows, macOS and Linux. `colorPalette="brand"` works on every component because the palette
  * defines the semantic tokens Chakra's recipes read (solid, contrast, fg, muted, subtle, emphasized,
- * focusRing).
+ * focusRing). Of Chakra's colour palettes it keeps those the portal and these recipes draw with
+ * (`portalPalettes`; tests/web/components/system-palettes.test.ts checks the list both ways).
  */
 import { defineConfig } from '@chakra-ui/react';
 import {
@@ -106,7 +107,41 @@ export function lightModeOnly<Tree>(tree: Tree): Tree {
   ) as Tree;
 }
 
-/** Chakra's default theme (`defaultConfig` of the preset), with only the recipes above. */
+/**
+ * Chakra's colour palettes the portal draws with: in `colorPalette` props, tokens such as `red.600`
+ * or `green.fg`, and the recipes above (gray is their default; the dialog's backdrop is blackAlpha;
+ * the alert's statuses are blue, orange, green and red). Each palette is about 18 variables in the
+ * global styles of every page and work for the system built at each page's start.
+ */
+export const portalPalettes: readonly string[] = [
+  'gray',
+  'red',
+  'orange',
+  'green',
+  'blue',
+  'teal',
+  'cyan',
+  'purple',
+  'whiteAlpha',
+  'blackAlpha',
+];
+
+/** A group of colour tokens that is a palette: shades (`500`) or a palette's semantic tokens (`solid`). */
+export function isPalette(group: unknown): boolean {
+  return typeof group === 'object' && group !== null && ('500' in group || 'solid' in group);
+}
+
+/** `colors` (tokens or semantic tokens) without the palettes that are not `kept`. */
+export function onlyPalettes<Colors extends object>(
+  colors: Colors,
+  kept: readonly string[],
+): Colors {
+  return Object.fromEntries(
+    Object.entries(colors).filter(([name, group]) => kept.includes(name) || !isPalette(group)),
+  ) as Colors;
+}
+
+/** Chakra's default theme (`defaultConfig` of the preset), with only the recipes and palettes above. */
 export const themeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
@@ -115,8 +150,11 @@ export const themeConfig = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens: lightModeOnly(semanticTokens),
+    tokens: { ...tokens, colors: onlyPalettes(tokens.colors, portalPalettes) },
+    semanticTokens: lightModeOnly({
+      ...semanticTokens,
+      colors: onlyPalettes(semanticTokens.colors, portalPalettes),
+    }),
     recipes: portalRecipes,
     slotRecipes: portalSlotRecipes,
     textStyles,

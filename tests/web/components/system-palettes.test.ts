@@ -1,0 +1,123 @@
+/**
+ * The portal's Chakra system carries exactly the colour palettes the portal draws with
+ * (`portalPalettes` in src/components/ui/theme-config.ts). A palette the system lacks draws nothing
+ * and warns nowhere — a badge in `colorPalette="teal"` is simply grey and white — and a palette nothing
+ * uses is variables in every page's global styles and work at every page's start. This test reads
+ * the palettes src/ names (`colorPalette="red"`, a palette in a map of states, `gray.600`,
+ * `green.fg`, `{colors.blue.500}`) and those the theme's own recipes and styles name, and checks them
+ * against the built system both ways.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tokens as chakraTokens } from '@chakra-ui/react/theme';
+import { describe, expect, it } from 'vitest';
+import { portalSystem } from '@/components/ui/system';
+import {
+  isPalette,
+  portalConfig,
+  portalRecipes,
+  portalSlotRecipes,
+  themeConfig,
+} from '@/components/ui/theme-config';
+
+/** Chakra's own palettes (gray, red, … whiteAlpha), whatever the portal keeps of them. */
+const chakraPalettes = Object.entries(chakraTokens.colors ?? {})
+  .filter(([, group]) => isPalette(group))
+  .map(([name]) => name);
+
+const tokenParts = '(?:50|[1-9]00|950|contrast|fg|subtle|muted|emphasized|solid|focusRing)';
+
+/** The palettes of `names` that `text` names: as a quoted name, or in a colour token. */
+function palettesIn(text: string, names: readonly string[]): Set<string> {
+  const found = new Set<string>();
+  for (const name of names) {
+    const named = new RegExp(
+      `["'\`]${name}["'\`]|\\b${name}\\.${tokenParts}\\b|\\{colors\\.${name}\\.`,
+    );
+    if (named.test(text)) found.add(name);
+  }
+  return found;
+}
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(tsx?|css|html)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The theme's configuration names every palette it keeps: it is read as the theme, not as a use. */
+const themeConfigFile = join('src', 'components', 'ui', 'theme-config.ts');
+
+/** Palette name → the first file of src/ naming it. */
+function palettesUsedInSources(names: readonly string[]): Map<string, string> {
+  const used = new Map<string, string>();
+  for (const file of [...sourceFiles('src'), 'index.html']) {
+    if (file === themeConfigFile) continue;
+    for (const name of palettesIn(readFileSync(file, 'utf8'), names)) {
+      if (!used.has(name)) used.set(name, file);
+    }
+  }
+  return used;
+}
+
+/** A colour group (tokens or semantic tokens) without its palettes, which only name themselves. */
+function withoutPalettes(colors: object | undefined): object {
+  return Object.fromEntries(Object.entries(colors ?? {}).filter(([, group]) => !isPalette(group)));
+}
+
+/** The palettes the theme's recipes, global styles and non-palette tokens name (`bg.error` is red…). */
+function palettesUsedByTheme(names: readonly string[]): Set<string> {
+  const themed = [themeConfig, portalConfig].map((config) => ({
+    globalCss: config.globalCss,
+    ...config.theme,
+    tokens: { ...config.theme?.tokens, colors: withoutPalettes(config.theme?.tokens?.colors) },
+    semanticTokens: {
+      ...config.theme?.semanticTokens,
+      colors: withoutPalettes(config.theme?.semanticTokens?.colors),
+    },
+  }));
+  return palettesIn(JSON.stringify([themed, portalRecipes, portalSlotRecipes]), names);
+}
+
+/** Whether the built system has the palette: its shades, or (the portal's own) its semantic tokens. */
+function systemHas(name: string): boolean {
+  return (
+    portalSystem.tokens.getByName(`colors.${name}.500`) !== undefined ||
+    portalSystem.tokens.getByName(`colors.${name}.solid`) !== undefined
+  );
+}
+
+describe("the portal's colour palettes", () => {
+  it('finds palettes however the sources name them', () => {
+    const text = `<Badge colorPalette="teal" /> bg="pink.500" color='cyan.fg' {colors.yellow.200}
+      const tones = { done: 'purple' }; borderColor: \`blackAlpha.300\`; label: 'redder', 'gray.x'`;
+    expect([...palettesIn(text, chakraPalettes)].sort()).toEqual(
+      ['blackAlpha', 'cyan', 'pink', 'purple', 'teal', 'yellow'].sort(),
+    );
+    // The theme's own recipes name palettes too: gray is every recipe's default.
+    expect(palettesUsedByTheme(chakraPalettes)).toContain('gray');
+    expect(palettesUsedByTheme(chakraPalettes)).toContain('blackAlpha');
+  });
+
+  it('has every palette src/ and the theme draw with', () => {
+    const used = palettesUsedInSources([...chakraPalettes, 'brand']);
+    for (const name of palettesUsedByTheme(chakraPalettes)) used.set(name, 'the theme');
+    expect(used.size).toBeGreaterThan(5);
+    const missing = [...used]
+      .filter(([name]) => !systemHas(name))
+      .map(([name, file]) => `${name} (${file}): add it to portalPalettes in theme-config.ts`);
+    expect(missing).toEqual([]);
+  });
+
+  it('has no palette of Chakra that nothing draws with', () => {
+    const used = new Set([
+      ...palettesUsedInSources(chakraPalettes).keys(),
+      ...palettesUsedByTheme(chakraPalettes),
+    ]);
+    const kept = chakraPalettes.filter(systemHas);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.filter((name) => !used.has(name))).toEqual([]);
+  });
+});
