@@ -1,27 +1,18 @@
 /**
  * The browser entry. Starting the portal is most of a second of script on a slow phone, and a page the
  * server drew is already on screen meanwhile, so the start is cut into steps with a pause for the
- * browser between them: the browser's locale data; React; Chakra with the theme's configuration; the
- * portal's system built from it (the costliest step); the texts; the routes; then the rest of the app,
- * which draws or takes over the page (src/app/start-app.tsx). Every step's code is fetched at once
+ * browser between them: React; Chakra with the theme's configuration; the portal's system built from
+ * it (the costliest step); the texts; the routes; then the rest of the app, which draws or takes over
+ * the page (src/app/start-app.tsx). No step formats a date or a number through `Intl`, whose first
+ * use in a tab loads the browser's locale data (src/lib/beijing-calendar.ts). Every step's code is fetched at once
  * (the build lists it in index.html); only running it is spread out. On a page the server drew, that
  * fetching waits until the page has been painted (src/app/ssr/start-chunks.ts).
  */
 import { afterNextPaint, preloadStartChunks, readStartChunks } from '@/app/ssr/start-chunks';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
-/**
- * The first date or number format made in a tab loads the browser's locale data, a pause of its own
- * on a slow phone (about 20 ms on a desktop). It is taken here, in a task of its own, instead of
- * lengthening whichever task first formats a date (a page's code being run, or its taking over).
- */
-function loadLocaleData(): void {
-  new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai' }).format(0);
-}
-
 /** The start's steps, in order; each one's code runs in a task of its own. */
 export const startSteps = [
-  () => Promise.resolve(loadLocaleData()),
   () => import('react-dom/client'),
   () => import('@/components/ui/theme-config'),
   () => import('@/components/ui/system'),

@@ -4,29 +4,11 @@
  * say 暂无记录 instead of showing a blank.
  */
 import { i18n } from '@/i18n/i18n';
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function dateTimeFormat(language: string): Intl.DateTimeFormat {
-  let format = formats.get(language);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat(language, {
-      timeZone: 'Asia/Shanghai',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formats.set(language, format);
-  }
-  return format;
-}
+import { longDateTimeText } from './beijing-date-text';
 
 export function formatDateTime(iso: string | null | undefined): string | null {
   if (iso === null || iso === undefined || iso === '') return null;
   const time = new Date(iso);
   if (Number.isNaN(time.getTime())) return null;
-  return dateTimeFormat(i18n.language).format(time);
+  return longDateTimeText(time, i18n.language);
 }

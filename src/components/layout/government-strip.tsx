@@ -4,25 +4,12 @@
  */
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from '@/i18n/use-translation';
+import { fullDateText } from '@/lib/beijing-date-text';
 import { ElderlyModeToggle } from './elderly-mode-toggle';
 import { LanguageSwitch } from './language-switch';
 
-/** Per language, made once: making one costs about as much as drawing the rest of the strip. */
-const fullDates = new Map<string, Intl.DateTimeFormat>();
-
-/** Beijing time, whatever the clock of the server that drew the page or of the reader's device. */
-function fullDateFormat(language: string): Intl.DateTimeFormat {
-  let format = fullDates.get(language);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'Asia/Shanghai' });
-    fullDates.set(language, format);
-  }
-  return format;
-}
-
 export function GovernmentStrip() {
   const { t, i18n } = useTranslation();
-  const fullDate = fullDateFormat(i18n.language);
   return (
     <Box
       bg="gray.100"
@@ -41,7 +28,7 @@ export function GovernmentStrip() {
         <Text>{t('header.governmentStrip')}</Text>
         <HStack gap="3">
           <Text display={{ base: 'none', sm: 'block' }}>
-            {t('header.today', { date: fullDate.format(new Date()) })}
+            {t('header.today', { date: fullDateText(new Date(), i18n.language) })}
           </Text>
           <ElderlyModeToggle />
           <LanguageSwitch />

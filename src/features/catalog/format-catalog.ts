@@ -1,21 +1,15 @@
 /** Dates and counts as the catalogue shows them: 2026-03-01, 12,345. */
-const dateFormat = new Intl.DateTimeFormat('zh-CN', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  timeZone: 'Asia/Shanghai',
-});
-
-const numberFormat = new Intl.NumberFormat('zh-CN');
+import { isoDayText } from '@/lib/beijing-date-text';
+import { formatDecimal } from '@/lib/format-decimal';
 
 export function formatCatalogDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return dateFormat.format(date).replaceAll('/', '-');
+  return isoDayText(date);
 }
 
 export function formatCount(value: number): string {
-  return numberFormat.format(value);
+  return formatDecimal(value);
 }
 
 /** A record id is a uuid (contract `Id`); anything else cannot name a record. */

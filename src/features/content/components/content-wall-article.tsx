@@ -12,6 +12,7 @@ import { PageHeader } from '@/components/page/page-header';
 import { PendingContent } from '@/components/page/pending-content';
 import { TextSkeleton } from '@/components/page/text-skeleton';
 import { RichText } from '@/components/rich-text/rich-text';
+import { longDateText } from '@/lib/beijing-date-text';
 import type { ContentWallKey } from '../api/get-content-wall';
 import { useContentWallEntry } from '../api/use-content-wall-entry';
 
@@ -40,12 +41,7 @@ export function ContentWallArticle({ entryKey, title, emptyText }: ContentWallAr
                 <Text mt="3" fontSize="sm" color="gray.500">
                   <time dateTime={entry.data.updatedAt}>
                     {t('common.updatedAt', {
-                      date: new Intl.DateTimeFormat(i18n.language, {
-                        year: 'numeric',
-                        month: 'long',
-                        day: 'numeric',
-                        timeZone: 'Asia/Shanghai',
-                      }).format(new Date(entry.data.updatedAt)),
+                      date: longDateText(new Date(entry.data.updatedAt), i18n.language),
                     })}
                   </time>
                 </Text>

@@ -9,6 +9,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { PairedSection } from '@/components/home-section/paired-section';
 import { LoadError } from '@/components/page/load-error';
 import { TextSkeleton } from '@/components/page/text-skeleton';
+import { formatPublishDate } from '@/lib/format-publish-date';
 import { whenNearScreen } from '@/lib/when-near-screen';
 import { useContentWallEntry } from '../api/use-content-wall-entry';
 
@@ -24,13 +25,6 @@ const RichText = lazy(() =>
     .then(() => import('@/components/rich-text/rich-text'))
     .then((module) => ({ default: module.RichText })),
 );
-
-const dateFormat = new Intl.DateTimeFormat('zh-CN', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  timeZone: 'Asia/Shanghai',
-});
 
 export function HomeNotice() {
   const { t } = useTranslation();
@@ -77,7 +71,7 @@ export function HomeNotice() {
             <Text mt="1" fontSize="sm" color="gray.500">
               <time dateTime={notice.data.updatedAt}>
                 {t('common.updatedAt', {
-                  date: dateFormat.format(new Date(notice.data.updatedAt)),
+                  date: formatPublishDate(notice.data.updatedAt),
                 })}
               </time>
             </Text>
