@@ -7,7 +7,8 @@
  * the renderer, the chunks each drawn page preloads (build/route-chunks.ts). First
  * the audit diagram is laid out from the machine (gen-workflow-layout.ts), so the bundle ships the
  * layout of the machine it is built with. Last, pdf.js's CMaps and standard fonts are copied beside the
- * bundle (build/pdfjs-data.ts) for the PDF preview.
+ * bundle (build/pdfjs-data.ts) for the PDF preview, and the assets get their brotli and gzip copies
+ * for the server to send as they are (build/precompress-assets.ts).
  *
  *   npm run build -- [--outDir DIR]
  */
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build, type Rolldown } from 'vite';
 import { copyPdfJsData } from './build/pdfjs-data';
+import { precompressAssets } from './build/precompress-assets';
 import { publicRoutePages } from './build/public-route-pages';
 import { writeRouteChunks } from './build/route-chunks';
 import { chunkGroups, planChunks, plannedModules } from './build/start-chunk-groups';
@@ -69,3 +71,11 @@ await writeFile(path.join(outDir, '.ssr', 'package.json'), '{ "type": "module" }
 await writeRouteChunks(outDir);
 // The CMaps and standard fonts the PDF preview needs for Chinese PDFs that do not embed their fonts.
 await copyPdfJsData(outDir);
+// Brotli and gzip copies of the assets, compressed once here rather than by the server per request.
+const precompressed = await precompressAssets(outDir);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+console.log(
+  `precompressed ${precompressed.files.length} assets (${kb(precompressed.bytes)}: ` +
+    `br ${kb(precompressed.brotliBytes)}, gzip ${kb(precompressed.gzipBytes)}) ` +
+    `in ${(precompressed.ms / 1000).toFixed(1)} s`,
+);
