@@ -1,6 +1,7 @@
 /**
  * Serves the built SPA from `dist/` when it exists. Hashed files under `assets/` never change, so
- * browsers may keep them for a year; `index.html` must be revalidated so a new release is picked up.
+ * browsers may keep them for a year, and are sent as the build compressed them when the browser
+ * accepts it; `index.html` must be revalidated so a new release is picked up.
  * Any other page address the browser navigates to (`/workspace/home`, `/nj`, `/anything`) gets
  * `index.html` and the SPA's router decides what to show, including its own 404 page. API and
  * development paths are never answered with the SPA.
@@ -92,6 +93,13 @@ const spaPlugin: FastifyPluginAsync<SpaPluginOptions> = async (app, options) => 
     index: false,
     // The server renderer and the build manifest are the server's, not the browser's.
     allowedPath: (pathName) => !pathName.startsWith('/.'),
+    // The build's brotli and gzip copies of the assets (scripts/build/precompress-assets.ts) go to
+    // a browser that accepts them, as they are, with their length; @fastify/compress leaves an
+    // answer that has its encoding alone. A file without copies (a build without them, a small
+    // file) is sent as it is and compressed on the fly as before.
+    preCompressed: true,
+    // The copies are chosen by the request's Accept-Encoding, never asked for by name.
+    globIgnore: ['assets/**/*.br', 'assets/**/*.gz'],
     cacheControl: false,
     setHeaders(reply, filePath) {
       const cacheControl = filePath.startsWith(assetsDir)
