@@ -3,8 +3,9 @@
  * headless with the end-to-end flags, a fresh context per run (nothing cached, no cookies), a
  * 1366×768 viewport, and through the DevTools protocol the CPU slowed 4×, 1.6 Mbps down / 750 Kbps
  * up with 150 ms round trips, and the HTTP cache off. The page counts the JavaScript its tab fetches
- * (every document it shows): bytes as received on the wire (`encodedDataLength`, gzip as the server
- * sends it) and requests.
+ * (every document it shows): requests, bytes as received on the wire (`encodedDataLength`: the body
+ * as the server encoded it, brotli for this browser, with the response's headers) and, when asked,
+ * each script's body as the tab got it, to weigh in another encoding.
  */
 import {
   chromium,
@@ -28,6 +29,16 @@ export interface ScriptFetch {
   readonly url: string;
   readonly requestedAt: number;
   readonly encodedBytes: number;
+  /** Its body, decoded, when the page was opened with `keepScriptBodies`; null if none came. */
+  readonly body?: Promise<Buffer | null>;
+}
+
+export interface ThrottledPageOptions {
+  /**
+   * Asks the browser for each script's body as it finishes (kept by DevTools while the page is
+   * open). Off for the clicks: it is work done while they are timed.
+   */
+  readonly keepScriptBodies?: boolean;
 }
 
 export interface ThrottledPage {
@@ -68,6 +79,16 @@ async function throttle(session: CDPSession): Promise<void> {
   await session.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuSlowdown });
 }
 
+/** The body DevTools kept for a finished request; null when it kept none (e.g. the page went on). */
+async function responseBody(session: CDPSession, requestId: string): Promise<Buffer | null> {
+  try {
+    const { body, base64Encoded } = await session.send('Network.getResponseBody', { requestId });
+    return Buffer.from(body, base64Encoded ? 'base64' : 'utf8');
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A new context and page under the throttling above. `prepare` runs on the page before the
  * throttling starts (bindings, init scripts, a session to place), so it costs nothing measured.
@@ -75,6 +96,7 @@ async function throttle(session: CDPSession): Promise<void> {
 export async function openThrottledPage(
   browser: Browser,
   prepare: (page: Page) => Promise<void> = () => Promise.resolve(),
+  { keepScriptBodies = false }: ThrottledPageOptions = {},
 ): Promise<ThrottledPage> {
   const context = await browser.newContext({
     viewport: throttling.viewport,
@@ -110,6 +132,7 @@ export async function openThrottledPage(
         url: request.url,
         requestedAt: request.requestedAt,
         encodedBytes: event.encodedDataLength,
+        ...(keepScriptBodies ? { body: responseBody(session, event.requestId) } : {}),
       });
     }
   });
@@ -125,13 +148,5 @@ export async function openThrottledPage(
     lastNetworkActivity: () => lastActivity,
     requestsInFlight: () => seen.size,
     close: () => context.close(),
-  };
-}
-
-/** Sums the scripts: bytes received and how many requests. */
-export function scriptTotals(scripts: readonly ScriptFetch[]): { bytes: number; requests: number } {
-  return {
-    bytes: scripts.reduce((sum, script) => sum + script.encodedBytes, 0),
-    requests: scripts.length,
   };
 }

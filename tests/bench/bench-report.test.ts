@@ -67,11 +67,13 @@ function pageJs(
   kilobytes: number,
   requests: number,
   budgeted = true,
+  wireKilobytes = kilobytes * 0.85,
 ): PageJsFetched {
   return {
     label,
     path: label,
-    bytes: kilobytes * 1024,
+    gzipBytes: kilobytes * 1024,
+    wireBytes: wireKilobytes * 1024,
     requests,
     settledMs: 2500,
     timedOut: false,
@@ -197,7 +199,7 @@ describe('bench report', () => {
     expect(verdicts.map((verdict) => [verdict.subject, verdict.met])).toEqual([
       ['first working click, /dataResource (worst of 2)', true],
       ['visible → working, /dataResource (worst of 2)', true],
-      ['JS fetched to be usable, /home (gzip)', true],
+      ['JS fetched to be usable, /home (gzip level 9)', true],
       ['JS requests to be usable, /home', false],
       ['Lighthouse mobile performance, /home (worst of 3)', true],
       ['Lighthouse total blocking time, /home (worst of 3)', true],
@@ -252,15 +254,45 @@ describe('bench report', () => {
     );
   });
 
-  it('prints the JavaScript each page fetched with its budget', () => {
+  it('prints the JavaScript each page fetched with its budget, in gzip, and the bytes received beside', () => {
     const figures = {
-      pageJs: [pageJs('/home', 180, 12), pageJs('resource detail', 420, 41, false)],
+      pageJs: [
+        pageJs('/home', 180, 12, true, 156.4),
+        pageJs('resource detail', 420, 41, false, 360),
+      ],
     };
     const markdown = formatReport({ ...report(null), ...figures, verdicts: verdictsOf(figures) });
     expect(markdown).toContain('## JavaScript fetched per page');
-    expect(markdown).toContain('| /home | 180.0 | 12 | 2.50 | ≤ 200.0 KB ✓, ≤ 15 requests ✓ |');
-    expect(markdown).toContain('| resource detail | 420.0 | 41 | 2.50 |  |');
+    expect(markdown).toContain(
+      '| page | JS KB (gzip level 9) | JS KB received | JS requests | quiet after s | target |',
+    );
+    expect(markdown).toContain(
+      '| /home | 180.0 | 156.4 | 12 | 2.50 | ≤ 200.0 KB ✓, ≤ 15 requests ✓ |',
+    );
+    expect(markdown).toContain('| resource detail | 420.0 | 360.0 | 41 | 2.50 |  |');
+    expect(markdown).toContain(
+      '| JS fetched to be usable, /home (gzip level 9) | 180.0 KB | ≤ 200.0 KB | ✓ |',
+    );
     expect(markdown).toContain('| JS requests to be usable, /home | 12 | ≤ 15 | ✓ |');
+    // The bytes received are information: no verdict is drawn from them.
+    expect(verdictsOf(figures).map((verdict) => verdict.subject)).toEqual([
+      'JS fetched to be usable, /home (gzip level 9)',
+      'JS requests to be usable, /home',
+    ]);
+  });
+
+  it('holds the budget to the gzip figure, not to the smaller bytes received', () => {
+    const [bytes] = verdictsOf({ pageJs: [pageJs('/home', 205, 12, true, 176)] });
+    expect(bytes).toMatchObject({ value: 205 * 1024, met: false });
+  });
+
+  it('shows a page whose script bodies were not all kept as unmeasured, and missing its budget', () => {
+    const figures = { pageJs: [{ ...pageJs('/home', 180, 12), gzipBytes: Number.NaN }] };
+    const markdown = formatReport({ ...report(null), ...figures, verdicts: verdictsOf(figures) });
+    expect(markdown).toContain('| /home | — | 153.0 | 12 | 2.50 | ≤ 200.0 KB ✗, ≤ 15 requests ✓ |');
+    expect(markdown).toContain(
+      '| JS fetched to be usable, /home (gzip level 9) | — | ≤ 200.0 KB | ✗ |',
+    );
   });
 
   it('prints each figure beside its target with ✓ or ✗, and the count of targets met', () => {
