@@ -2,8 +2,9 @@
  * The two dates of a filter bar's date range with 至 between them. Each date picker stops at the
  * other end of the range, so a start after the end can hardly be picked.
  */
-import { Input, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { FilterField } from './filter-field';
+import { PlainFieldInput } from './plain-field';
 
 export type DateRange = { dateFrom: string; dateTo: string };
 
@@ -22,7 +23,7 @@ export function DateRangeFields({ range, onChange, labels, invalid, names }: Dat
   return (
     <>
       <FilterField label={labels.from} flex="1 1 150px" invalid={invalid}>
-        <Input
+        <PlainFieldInput
           type="date"
           name={names?.from}
           value={dateFrom}
@@ -34,7 +35,7 @@ export function DateRangeFields({ range, onChange, labels, invalid, names }: Dat
         {labels.separator}
       </Text>
       <FilterField label={labels.to} flex="1 1 150px" invalid={invalid}>
-        <Input
+        <PlainFieldInput
           type="date"
           name={names?.to}
           value={dateTo}

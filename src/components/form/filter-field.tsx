@@ -1,6 +1,9 @@
-/** One labelled control of a filter bar (a keyword, a select, a date), taking its share of the row. */
-import { Field } from '@chakra-ui/react';
+/**
+ * One labelled control of a filter bar (a keyword, a select, a date), taking its share of the row.
+ * It is a PlainField, so its control is a `PlainFieldInput` or `PlainFieldNativeSelect`.
+ */
 import type { ReactNode } from 'react';
+import { PlainField, PlainFieldLabel } from './plain-field';
 
 type FilterFieldProps = {
   label: string;
@@ -12,11 +15,11 @@ type FilterFieldProps = {
 
 export function FilterField({ label, flex, invalid, children }: FilterFieldProps) {
   return (
-    <Field.Root flex={flex} invalid={invalid}>
-      <Field.Label fontSize="sm" color="gray.700">
+    <PlainField flex={flex} invalid={invalid}>
+      <PlainFieldLabel fontSize="sm" color="gray.700">
         {label}
-      </Field.Label>
+      </PlainFieldLabel>
       {children}
-    </Field.Root>
+    </PlainField>
   );
 }

@@ -2,9 +2,9 @@
  * A native select of a filter bar: its label, a first option that sets no limit (全部…), then the
  * options the filter offers.
  */
-import { NativeSelect } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FilterField } from './filter-field';
+import { PlainFieldNativeSelect } from './plain-field';
 
 type FilterSelectProps = {
   label: string;
@@ -28,13 +28,13 @@ export function FilterSelect({
 }: FilterSelectProps) {
   return (
     <FilterField label={label} flex={flex}>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-          <option value="">{anyLabel}</option>
-          {children}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <PlainFieldNativeSelect
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      >
+        <option value="">{anyLabel}</option>
+        {children}
+      </PlainFieldNativeSelect>
     </FilterField>
   );
 }

@@ -7,9 +7,10 @@
  * the browser follows one and the server draws the filtered list; after, a click changes the list in
  * place. 展开全部 needs the scripts, so it waits for them, disabled.
  */
-import { Box, Button, Flex, Input, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Flex, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useState } from 'react';
+import { PlainInput } from '@/components/ui/plain-input';
 import { useTranslation } from '@/i18n/use-translation';
 import { followInApp, pressOnSpace } from '@/lib/follow-in-app';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -83,7 +84,7 @@ export function FacetFilterGroup({
             <VisuallyHidden asChild>
               <label htmlFor={searchId}>{t('list.searchOptions', { group: title })}</label>
             </VisuallyHidden>
-            <Input
+            <PlainInput
               id={searchId}
               size="xs"
               type="search"

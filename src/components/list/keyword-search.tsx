@@ -6,9 +6,10 @@
  * parameter), it is a GET form to that address, the list's other parameters carried in hidden fields:
  * before the scripts run the browser submits it and the server draws the results.
  */
-import { Button, Input, VisuallyHidden, chakra } from '@chakra-ui/react';
+import { Button, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { PlainInput } from '@/components/ui/plain-input';
 import { getFormTarget } from '@/lib/get-form-target';
 
 type KeywordSearchProps = {
@@ -59,7 +60,7 @@ export function KeywordSearch({
       <VisuallyHidden asChild>
         <label htmlFor={inputId}>{label}</label>
       </VisuallyHidden>
-      <Input
+      <PlainInput
         id={inputId}
         type="search"
         name={target?.name}

@@ -21,22 +21,26 @@ const Indicator = withContext<HTMLDivElement, NativeSelectIndicatorProps>('div',
 type SelectProps = Omit<HTMLChakraProps<'select'>, 'size'>;
 
 type PlainNativeSelectProps = SelectProps &
-  Pick<NativeSelectRootProps, 'size' | 'variant' | 'width'>;
+  Pick<NativeSelectRootProps, 'size' | 'variant' | 'width' | 'invalid'>;
 
 export function PlainNativeSelect({
   size,
   variant,
   width,
   disabled,
+  invalid,
   children,
   ...field
 }: PlainNativeSelectProps) {
   return (
     <Root size={size} variant={variant} width={width} disabled={disabled}>
-      <Field disabled={disabled} {...field}>
+      <Field disabled={disabled} data-invalid={invalid === true ? '' : undefined} {...field}>
         {children}
       </Field>
-      <Indicator data-disabled={disabled === true ? '' : undefined}>
+      <Indicator
+        data-disabled={disabled === true ? '' : undefined}
+        data-invalid={invalid === true ? '' : undefined}
+      >
         {/* Chakra's own chevron, as NativeSelect draws it. */}
         <chakra.svg
           viewBox="0 0 24 24"

@@ -62,11 +62,12 @@ describe('the plain controls', () => {
   });
 
   it.each([
-    ['usable', false],
-    ['disabled', true],
-  ])('draw the select as Chakra’s NativeSelect draws it (%s)', (_, disabled) => {
+    ['usable', false, false],
+    ['disabled', true, false],
+    ['refused', false, true],
+  ])('draw the select as Chakra’s NativeSelect draws it (%s)', (_, disabled, invalid) => {
     const chakra = drawn(
-      <NativeSelect.Root size="sm" width="auto" disabled={disabled}>
+      <NativeSelect.Root size="sm" width="auto" disabled={disabled} invalid={invalid}>
         <NativeSelect.Field id="size" value="20" bg="white" onChange={() => {}}>
           {options}
         </NativeSelect.Field>
@@ -78,6 +79,7 @@ describe('the plain controls', () => {
         size="sm"
         width="auto"
         disabled={disabled}
+        invalid={invalid}
         id="size"
         value="20"
         bg="white"

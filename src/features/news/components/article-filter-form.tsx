@@ -2,12 +2,12 @@
  * The filter bar of an article list: a keyword and a publication date range, applied with 查询 and
  * cleared with 重置. A start date after the end date is refused with a clear message.
  */
-import { Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { DateRangeFields } from '@/components/form/date-range-fields';
 import { FilterBar } from '@/components/form/filter-bar';
 import { FilterField } from '@/components/form/filter-field';
+import { PlainFieldInput } from '@/components/form/plain-field';
 import { dateRangeProblem } from '@/lib/calendar-date';
 
 export type ArticleFilters = { keyword: string; dateFrom: string; dateTo: string };
@@ -47,7 +47,7 @@ export function ArticleFilterForm({ initial, onApply, onReset, hrefs }: ArticleF
       }}
     >
       <FilterField label={t('contentPages.news.keyword')} flex="2 1 240px">
-        <Input
+        <PlainFieldInput
           type="search"
           name="keyword"
           value={filters.keyword}
