@@ -34,16 +34,15 @@ const firstBuild = (await build({
   logLevel: 'warn',
   build: { outDir, write: false },
 })) as Rolldown.RolldownOutput;
-const { entryModule, publicPageModules, frontPageModule, behindStartModule } = plannedModules(
-  process.cwd(),
-  publicRoutePages,
-);
+const { entryModule, publicPageModules, frontPageModule, behindStartModule, listPageModules } =
+  plannedModules(process.cwd(), publicRoutePages);
 const plan = planChunks(
   firstBuild.output.filter((item) => item.type === 'chunk'),
   entryModule,
   publicPageModules,
   frontPageModule,
   behindStartModule,
+  listPageModules,
 );
 await build({
   build: {

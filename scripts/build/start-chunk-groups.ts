@@ -3,9 +3,12 @@
  * itself the bundler makes a chunk for every set of pages sharing some modules (about ninety files
  * for the front page); here the start is one chunk per start step (src/main.tsx imports each step when
  * the previous one has run, so the steps still run one at a time), what the front page shares with
- * other public pages beyond the start is one more (`public`), what only the other public pages share
- * (the lists' filters and pager, the article pages) another (`public-pages`), so the front page does
- * not fetch them, and the rest is left to the bundler (a page's own code stays in its chunk).
+ * other public pages beyond the start is one more (`public`), what the catalogue lists (/dataResource,
+ * /dataProduct) share with other public pages beyond that another (`catalog-lists`: the lists'
+ * filters and pager, the page header), so the front page does not fetch it, what only the other
+ * public pages share (the news lists, the article and catalogue detail pages) a last one
+ * (`public-pages`), so the catalogue lists do not fetch it, and the rest is left to the bundler (a
+ * page's own code stays in its chunk).
  *
  * What every visit runs behind the first page, the spec's startup preparing the login address
  * (src/lib/auth/run-startup.ts with its state machine library), is one chunk too (`behind-start`),
@@ -61,7 +64,8 @@ function staticChunkClosure(
  * The plan from the first build's chunks: `start-<n>` for what step n of the entry brings that the
  * entry and the steps before it did not; for what the public pages (`publicPageModules`, absolute
  * paths) bring beyond it, `<page>-shared` when one of them needs it, else `public` when the front
- * page (`frontPageModule`, one of them) is among those that do, else `public-pages`; what
+ * page (`frontPageModule`, one of them) is among those that do, else `catalog-lists` when one of the
+ * catalogue lists (`listPageModules`, also among them) is, else `public-pages`; what
  * `behindStartModule` (loaded by the start behind every first page) brings beyond all that,
  * `behind-start`.
  */
@@ -71,6 +75,7 @@ export function planChunks(
   publicPageModules: readonly string[],
   frontPageModule?: string,
   behindStartModule?: string,
+  listPageModules: readonly string[] = [],
 ): ChunkPlan {
   const chunks = new Map(output.map((chunk) => [chunk.fileName, chunk]));
   const byFacade = new Map(output.map((chunk) => [chunk.facadeModuleId, chunk]));
@@ -90,8 +95,9 @@ export function planChunks(
 
   // Beyond the start, what each public page brings: what only it uses among the public pages but
   // shares with others (workspace pages) in one chunk beside the page's, what several share in
-  // `public`, except a large shared chunk (the rich-text sanitiser), which stays on its own so
-  // the pages that do not use it do not fetch it.
+  // `public`, `catalog-lists` or `public-pages` (the first of them that one of its pages fetches
+  // anyway), except a large shared chunk (the rich-text sanitiser), which stays on its own so the
+  // pages that do not use it do not fetch it.
   const users = new Map<string, string[]>();
   for (const page of publicPageModules) {
     const pageChunk = byFacade.get(page);
@@ -116,11 +122,9 @@ export function planChunks(
     if (pages.length === 1) name = `${pageChunkName(pages[0] as string)}-shared`;
     else if ([...staticChunkClosure(chunks, fileName)].some((needed) => large.has(needed)))
       name = null;
-    else
-      name =
-        frontPageModule === undefined || pages.includes(frontPageModule)
-          ? 'public'
-          : 'public-pages';
+    else if (frontPageModule === undefined || pages.includes(frontPageModule)) name = 'public';
+    else if (pages.some((page) => listPageModules.includes(page))) name = 'catalog-lists';
+    else name = 'public-pages';
     if (name !== null) for (const id of chunk.moduleIds) plan.set(id, name);
   }
 
@@ -139,7 +143,7 @@ export function planChunks(
 
 /**
  * Rolldown's `output.codeSplitting.groups` for the plan: the start's steps first, in order, then
- * `public`, then the pages.
+ * `public`, `catalog-lists` and `public-pages`, then the pages.
  */
 export function chunkGroups(
   plan: ChunkPlan,
@@ -155,14 +159,14 @@ export function chunkGroups(
 function rank(name: string): number {
   const step = /^start-(\d+)$/.exec(name)?.[1];
   if (step !== undefined) return Number(step);
-  if (name === 'public') return 1_000;
-  if (name === 'public-pages') return 1_001;
-  return name === 'behind-start' ? 1_002 : 2_000;
+  const shared = ['public', 'catalog-lists', 'public-pages', 'behind-start'].indexOf(name);
+  return shared === -1 ? 2_000 : 1_000 + shared;
 }
 
 /**
- * The entry module, the public pages' modules, the front page's (`/home`) and the one the start
- * loads behind every first page, as the bundler names them (absolute paths).
+ * The entry module, the public pages' modules, the front page's (`/home`), the catalogue lists'
+ * (`/dataResource`, `/dataProduct`) and the one the start loads behind every first page, as the
+ * bundler names them (absolute paths).
  */
 export function plannedModules(
   root: string,
@@ -171,6 +175,7 @@ export function plannedModules(
   entryModule: string;
   publicPageModules: string[];
   frontPageModule: string | undefined;
+  listPageModules: string[];
   behindStartModule: string;
 } {
   const frontPage = publicRoutePages['/home'];
@@ -179,5 +184,9 @@ export function plannedModules(
     behindStartModule: path.join(root, 'src/lib/auth/run-startup.ts'),
     publicPageModules: Object.values(publicRoutePages).map((page) => path.join(root, page)),
     frontPageModule: frontPage === undefined ? undefined : path.join(root, frontPage),
+    listPageModules: ['/dataResource', '/dataProduct'].flatMap((route) => {
+      const page = publicRoutePages[route];
+      return page === undefined ? [] : [path.join(root, page)];
+    }),
   };
 }
