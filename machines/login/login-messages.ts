@@ -1,7 +1,7 @@
 /**
  * What the login machines say, as their context keeps it: their own messages by key, for the view to
  * translate (src/i18n; the keys are those of src/i18n/locales, `login.messages.*` and
- * `account.passwordProblems.*`), and the server's message (`msg`) as the text it already is. So an
+ * `login.passwordProblems.*`), and the server's message (`msg`) as the text it already is. So an
  * English page shows English where the machine speaks, and the server's words where the server does.
  */
 
@@ -23,7 +23,7 @@ export type LoginMessageKey = `login.messages.${
   | 'ssoUnavailable'
   | 'legalPersonOnly'}`;
 
-export type PasswordMessageKey = `account.passwordProblems.${
+export type PasswordMessageKey = `login.passwordProblems.${
   | 'oldPasswordRequired'
   | 'newPasswordRequired'
   | 'length'
@@ -52,9 +52,9 @@ export const loginMessages = {
   unexpected: { key: 'login.messages.unexpected' },
   ssoUnavailable: { key: 'login.messages.ssoUnavailable' },
   legalPersonOnly: { key: 'login.messages.legalPersonOnly' },
-  oldPasswordRequired: { key: 'account.passwordProblems.oldPasswordRequired' },
-  confirmRequired: { key: 'account.passwordProblems.confirmRequired' },
-  confirmMismatch: { key: 'account.passwordProblems.confirmMismatch' },
+  oldPasswordRequired: { key: 'login.passwordProblems.oldPasswordRequired' },
+  confirmRequired: { key: 'login.passwordProblems.confirmRequired' },
+  confirmMismatch: { key: 'login.passwordProblems.confirmMismatch' },
 } as const satisfies Record<
   string,
   MessageKey<LoginMessageKey | PasswordMessageKey> | ((remaining: number) => LoginMessage)

@@ -1,8 +1,11 @@
 /**
- * Which text areas (src/i18n/text-areas.ts) the code of the start and of each route uses, read from
- * the sources: the modules a file brings at run time (imports, re-exports and dynamic imports, not
- * type-only ones), and in each the area keys it names (`'catalog.`, `"list.`, `` `workflow.${…}` ``).
- * A route's page is what app-routes.tsx's `lazyPage(() => import(page), render, texts)` loads.
+ * Which text areas (src/i18n/text-areas.ts) the code of the start, of each route and of each part
+ * loaded with its texts uses, read from the sources: the modules a file brings at run time (imports,
+ * re-exports and dynamic imports, not type-only ones), and in each the area keys it names
+ * (`'catalog.`, `"list.`, `` `workflow.${…}` ``). A route's page is what app-routes.tsx's
+ * `lazyPage(() => import(page), render, texts)` loads; a part is what
+ * `lazyWithTexts(() => import(part), pick, texts)` loads (src/i18n/lazy-with-texts.ts), anywhere:
+ * it brings its own areas, so what imports it does not count its code as its own.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,9 +22,19 @@ const parsed = ts.parseJsonConfigFileContent(
 );
 const host = ts.createCompilerHost(parsed.options);
 
+/** A module loaded on demand with the text areas it names: a route's page or a part. */
+export interface LoadedWithTexts {
+  /** The module loaded. */
+  readonly page: string;
+  /** The areas named beside it. */
+  readonly texts: readonly string[];
+}
+
 interface ModuleImports {
   readonly static: string[];
   readonly dynamic: string[];
+  /** `lazyWithTexts(() => import(…), …, texts)` calls: not followed as the module's own code. */
+  readonly parts: LoadedWithTexts[];
 }
 
 function resolve(specifier: string, from: string): string | null {
@@ -50,12 +63,41 @@ function isTypeOnly(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean 
   );
 }
 
+/** The module a `() => import('…')` loads, or null when `importer` is not one. */
+function importedBy(importer: ts.Node | undefined, from: string): string | null {
+  if (importer === undefined || !ts.isArrowFunction(importer)) return null;
+  const body = importer.body;
+  if (
+    ts.isCallExpression(body) &&
+    body.expression.kind === ts.SyntaxKind.ImportKeyword &&
+    body.arguments[0] !== undefined &&
+    ts.isStringLiteralLike(body.arguments[0])
+  )
+    return resolve(body.arguments[0].text, from);
+  return null;
+}
+
+/** The names in an array literal of area names (`['catalog', 'list']`); none when absent. */
+function areaNames(texts: ts.Node | undefined): string[] {
+  if (texts === undefined || !ts.isArrayLiteralExpression(texts)) return [];
+  return texts.elements.map((element) => {
+    if (!ts.isStringLiteralLike(element)) throw new Error(`${element.getText()} is not a name`);
+    return element.text;
+  });
+}
+
+function isCallOf(node: ts.Node, name: string): node is ts.CallExpression {
+  return (
+    ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === name
+  );
+}
+
 const importsCache = new Map<string, ModuleImports>();
 
 function importsOf(file: string): ModuleImports {
   const kept = importsCache.get(file);
   if (kept !== undefined) return kept;
-  const found: ModuleImports = { static: [], dynamic: [] };
+  const found: ModuleImports = { static: [], dynamic: [], parts: [] };
   const visit = (node: ts.Node) => {
     if (
       (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
@@ -65,6 +107,14 @@ function importsOf(file: string): ModuleImports {
     ) {
       const target = resolve(node.moduleSpecifier.text, file);
       if (target !== null) found.static.push(target);
+    } else if (isCallOf(node, 'lazyWithTexts')) {
+      const [importer, pick, texts] = node.arguments;
+      const part = importedBy(importer, file);
+      if (part === null) throw new Error(`lazyWithTexts without import('…') at ${node.getText()}`);
+      found.parts.push({ page: part, texts: areaNames(texts) });
+      // The importer is the part's, not this module's; the rest is this module's code.
+      if (pick !== undefined) visit(pick);
+      return;
     } else if (
       ts.isCallExpression(node) &&
       node.expression.kind === ts.SyntaxKind.ImportKeyword &&
@@ -83,7 +133,7 @@ function importsOf(file: string): ModuleImports {
 
 /**
  * Every module `from` brings, dynamic imports included, except those `lazyFrom` imports dynamically
- * (the route table's pages).
+ * (the route table's pages) and the parts loaded with their texts (`lazyWithTexts`).
  */
 export function closureOf(from: string, lazyFrom?: string): Set<string> {
   const seen = new Set<string>();
@@ -97,49 +147,48 @@ export function closureOf(from: string, lazyFrom?: string): Set<string> {
   return seen;
 }
 
-export interface RoutePage {
-  /** The page module the route loads. */
-  readonly page: string;
-  /** The areas the route names (`lazyPage`'s third argument). */
-  readonly texts: readonly string[];
-}
+/** A route's page, with the areas the route names (`lazyPage`'s third argument). */
+export type RoutePage = LoadedWithTexts;
 
 /** Every `lazyPage(() => import(page), render, [texts])` of app-routes.tsx. */
 export function routePages(): RoutePage[] {
   const pages: RoutePage[] = [];
   const visit = (node: ts.Node) => {
-    if (
-      ts.isCallExpression(node) &&
-      ts.isIdentifier(node.expression) &&
-      node.expression.text === 'lazyPage'
-    ) {
+    if (isCallOf(node, 'lazyPage')) {
       const [importer, , texts] = node.arguments;
-      let page: string | null = null;
-      if (importer !== undefined && ts.isArrowFunction(importer)) {
-        const body = importer.body;
-        if (
-          ts.isCallExpression(body) &&
-          body.expression.kind === ts.SyntaxKind.ImportKeyword &&
-          body.arguments[0] !== undefined &&
-          ts.isStringLiteralLike(body.arguments[0])
-        )
-          page = resolve(body.arguments[0].text, routesFile);
-      }
+      const page = importedBy(importer, routesFile);
       if (page === null) throw new Error(`lazyPage without import('…') at ${node.getText()}`);
-      const names =
-        texts !== undefined && ts.isArrayLiteralExpression(texts)
-          ? texts.elements.map((element) => {
-              if (!ts.isStringLiteralLike(element))
-                throw new Error(`${element.getText()} is not a name`);
-              return element.text;
-            })
-          : [];
-      pages.push({ page, texts: names });
+      pages.push({ page, texts: areaNames(texts) });
     }
     ts.forEachChild(node, visit);
   };
   visit(sourceOf(routesFile));
   return pages;
+}
+
+/**
+ * Every part loaded with its texts (`lazyWithTexts`) that the start or any route, or a part within
+ * them, may load, each once.
+ */
+export function partsLoadedWithTexts(): LoadedWithTexts[] {
+  const parts = new Map<string, LoadedWithTexts>();
+  const pending = [
+    ...startModules(),
+    ...routePages().flatMap((route) => [...closureOf(route.page)]),
+  ];
+  const seen = new Set<string>();
+  while (pending.length > 0) {
+    const file = pending.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const part of importsOf(file).parts) {
+      const key = `${part.page} ${part.texts.join(',')}`;
+      if (parts.has(key)) continue;
+      parts.set(key, part);
+      pending.push(...closureOf(part.page));
+    }
+  }
+  return [...parts.values()];
 }
 
 /**

@@ -32,6 +32,7 @@ const publicPages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/components/page/forbidden-page'),
       (m) => <m.ForbiddenPage />,
+      ['errorPages'],
     ),
   },
   {
@@ -40,6 +41,7 @@ const publicPages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/components/page/not-found-page'),
       (m) => <m.NotFoundPage />,
+      ['errorPages'],
     ),
   },
   {
@@ -111,6 +113,7 @@ const publicPages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/content/pages/about-page'),
       (m) => <m.AboutPage />,
+      ['content'],
     ),
   },
   {
@@ -137,6 +140,7 @@ const publicPages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/content/pages/privacy-policy-page'),
       (m) => <m.PrivacyPolicyPage />,
+      ['content'],
     ),
   },
   {
@@ -145,6 +149,7 @@ const publicPages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/sign-in/pages/login-page'),
       (m) => <m.LoginPage />,
+      ['account', 'login'],
     ),
   },
   {
@@ -153,6 +158,7 @@ const publicPages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/sign-in/pages/login-choose-page'),
       (m) => <m.LoginChoosePage />,
+      ['login'],
     ),
   },
   {
@@ -161,6 +167,7 @@ const publicPages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/sign-in/pages/user-login-page'),
       (m) => <m.UserLoginPage />,
+      ['login'],
     ),
   },
   {
@@ -169,6 +176,7 @@ const publicPages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/components/page/not-found-page'),
       (m) => <m.NotFoundPage />,
+      ['errorPages'],
     ),
   },
 ];
@@ -179,6 +187,7 @@ const cityPages: RouteObject[] = cityPortals.map((city) => ({
   lazy: lazyPage(
     () => import('@/features/city-portal/pages/city-unavailable-page'),
     (m) => <m.CityUnavailablePage city={city} />,
+    ['city'],
   ),
 }));
 
@@ -235,6 +244,7 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/account/pages/user-detail-page'),
       (m) => <m.UserDetailPage />,
+      ['account', 'login', 'rights'],
     ),
   },
   {
@@ -360,7 +370,7 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/admin/pages/admin-roles-page'),
       (m) => <m.AdminRolesPage />,
-      ['admin', 'list'],
+      ['admin', 'list', 'rights'],
     ),
   },
   {
@@ -405,7 +415,7 @@ const workspacePages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/admin/pages/corporate-user-detail-page'),
       (m) => <m.CorporateUserDetailPage />,
-      ['admin', 'workflow'],
+      ['account', 'admin', 'workflow'],
     ),
   },
   {
@@ -444,6 +454,7 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('./layouts/workspace-layout'),
               (m) => <m.WorkspaceLayout />,
+              ['workspace'],
             ),
             children: [{ errorElement: <RouteErrorPage />, children: workspacePages }],
           },

@@ -1,8 +1,11 @@
 /**
  * The words a zh-CN page shows for a message a login machine keeps in its context: the machine's own
  * messages are locale keys, translated with the zh-CN resources; the server's message is its text.
- * Machine tests assert these words, so a key that names the wrong text fails as the page would.
+ * Machine tests assert these words, so a key that names the wrong text fails as the page would. The
+ * machines' words are the `login` area's, not the start's, so every text is put in first, as the
+ * component tests have it (tests/support/web-setup.ts).
  */
+import '@/i18n/every-text';
 import type { LoginMessage } from '@machines/login/login-messages';
 import { i18n } from '@/i18n/i18n';
 import type { TextValues } from '@/i18n/text-key';

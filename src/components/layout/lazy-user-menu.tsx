@@ -1,13 +1,18 @@
 /**
- * The signed-in person's menu, in a chunk of its own: its menu and positioning code is only needed
- * once someone is signed in, so a visitor's first page does not download it. While it loads, the
- * person's name holds its place.
+ * The signed-in person's menu, in a chunk of its own with its texts (the `account` area): its menu
+ * and positioning code and its words are only needed once someone is signed in, so a visitor's first
+ * page does not download them. While they load, the person's name holds its place.
  */
 import { Text } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithTexts } from '@/i18n/lazy-with-texts';
 import type { UserMenuProps } from './user-menu';
 
-const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+const UserMenu = lazyWithTexts(
+  () => import('./user-menu'),
+  (module) => module.UserMenu,
+  ['account'],
+);
 
 export function LazyUserMenu(props: UserMenuProps) {
   return (

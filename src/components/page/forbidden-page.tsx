@@ -14,8 +14,8 @@ export function ForbiddenPage() {
     <StatusPage
       code="403"
       icon={<ShieldX />}
-      title={t('errors.forbiddenTitle')}
-      text={t('errors.forbiddenText')}
+      title={t('errorPages.forbiddenTitle')}
+      text={t('errorPages.forbiddenText')}
     >
       <Button asChild colorPalette="brand">
         <RouterLink to={paths.home}>

@@ -22,8 +22,8 @@ export function NotFoundPage() {
     <StatusPage
       code="404"
       icon={<SearchX />}
-      title={t('errors.notFoundTitle')}
-      text={t('errors.notFoundText')}
+      title={t('errorPages.notFoundTitle')}
+      text={t('errorPages.notFoundText')}
     >
       <HStack gap="3" wrap="wrap" justify="center">
         <Button asChild colorPalette="brand">
@@ -34,7 +34,7 @@ export function NotFoundPage() {
         </Button>
         <Button variant="outline" colorPalette="brand" disabled={!hydrated} onClick={goBack}>
           <ArrowLeft aria-hidden="true" />
-          {t('common.goBack')}
+          {t('errorPages.goBack')}
         </Button>
       </HStack>
     </StatusPage>

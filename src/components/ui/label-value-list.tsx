@@ -25,7 +25,7 @@ export function LabelValueList({ rows, size = 'md' }: LabelValueListProps) {
           <DataList.ItemValue color="gray.900">
             {row.value ?? (
               <Box as="span" color="gray.400">
-                {t('account.noRecord')}
+                {t('common.noRecord')}
               </Box>
             )}
           </DataList.ItemValue>

@@ -1,7 +1,8 @@
 /**
- * The browser's start brings only the core texts, and each route the text areas it names
- * (app-routes.tsx, `lazyPage(…, texts)`; src/i18n/text-areas.ts). Read from the sources: the start's
- * code names no area, and every route names exactly the areas its page's code uses, so a text can
+ * The browser's start brings only the core texts, each route the text areas it names (app-routes.tsx,
+ * `lazyPage(…, texts)`; src/i18n/text-areas.ts), and each part loaded later (the account menu, the
+ * password dialogs) the areas it names (`lazyWithTexts(…, texts)`). Read from the sources: the start's
+ * code names no area, and every route and part names exactly the areas its code uses, so a text can
  * never be asked for before it is there, and a page fetches no area it does not show.
  *
  * @vitest-environment node
@@ -16,6 +17,8 @@ import { loadAreaTexts, type TextArea } from '@/i18n/text-areas';
 import {
   areasUsedBy,
   closureOf,
+  type LoadedWithTexts,
+  partsLoadedWithTexts,
   root,
   routePages,
   startModules,
@@ -23,6 +26,16 @@ import {
 
 const areas = Object.keys(zhCN).filter((key) => !(key in core));
 const start = startModules();
+
+/** Checks that `loaded` names exactly the areas its code uses beyond the start's. */
+function expectNamesTheAreasItUses(loaded: LoadedWithTexts): void {
+  const files = [...closureOf(loaded.page)].filter((file) => !start.has(file));
+  const used = areasUsedBy(files, areas);
+  // An area the code uses and the route or part does not name, with the files that use it.
+  const unnamed = [...used].filter(([area]) => !loaded.texts.includes(area));
+  expect(Object.fromEntries(unnamed)).toEqual({});
+  expect(loaded.texts.filter((area) => !used.has(area))).toEqual([]);
+}
 
 describe('text areas', () => {
   it('are each a file per language exporting the area under its own name', async () => {
@@ -39,13 +52,19 @@ describe('text areas', () => {
 
   it.each(routePages().map((route) => [path.relative(root, route.page), route] as const))(
     '%s: its route names exactly the areas its code uses',
-    (_page, route) => {
-      const files = [...closureOf(route.page)].filter((file) => !start.has(file));
-      const used = areasUsedBy(files, areas);
-      // An area the code uses and the route does not name, with the files that use it.
-      const unnamed = [...used].filter(([area]) => !route.texts.includes(area));
-      expect(Object.fromEntries(unnamed)).toEqual({});
-      expect(route.texts.filter((area) => !used.has(area))).toEqual([]);
-    },
+    (_page, route) => expectNamesTheAreasItUses(route),
+  );
+
+  const parts = partsLoadedWithTexts();
+
+  it('include the parts the start loads later with their texts', () => {
+    const named = parts.map((part) => path.relative(root, part.page));
+    expect(named).toContain('src/components/layout/user-menu.tsx');
+    expect(named).toContain('src/features/account/components/change-password-dialog.tsx');
+  });
+
+  it.each(parts.map((part) => [path.relative(root, part.page), part] as const))(
+    '%s: loaded with exactly the areas its code uses',
+    (_part, part) => expectNamesTheAreasItUses(part),
   );
 });

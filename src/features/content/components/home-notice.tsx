@@ -31,7 +31,7 @@ export function HomeNotice() {
   const notice = useContentWallEntry('homeNotice');
 
   return (
-    <PairedSection id={sectionId} title={t('home.noticeTitle')}>
+    <PairedSection id={sectionId} title={t('contentPages.home.noticeTitle')}>
       <Box
         flex="1"
         bg="white"
@@ -51,7 +51,7 @@ export function HomeNotice() {
             <Box display="inline-flex" color="gray.300" mb="2" aria-hidden="true">
               <Megaphone size={32} />
             </Box>
-            <Text>{t('home.noticeEmpty')}</Text>
+            <Text>{t('contentPages.home.noticeEmpty')}</Text>
           </Box>
         ) : (
           <Box as="article">

@@ -18,7 +18,7 @@ function saved(
 ): WriteOutcome<EntryConfig> {
   if (!result.ok) return { ok: false, message: result.msg };
   return result.data === null
-    ? { ok: false, message: i18n.t('api.unreadableRefresh') }
+    ? { ok: false, message: i18n.t('entryConfig.unreadableRefresh') }
     : { ok: true, data: result.data };
 }
 

@@ -12,7 +12,7 @@ import { PairedSection } from '@/components/home-section/paired-section';
 export function AboutSummary() {
   const { t } = useTranslation();
   return (
-    <PairedSection id="home-about" title={t('home.aboutTitle')}>
+    <PairedSection id="home-about" title={t('contentPages.home.aboutTitle')}>
       <Box
         flex="1"
         position="relative"
@@ -35,7 +35,7 @@ export function AboutSummary() {
           <ShieldCheck size={140} strokeWidth={1} />
         </Box>
         <Text position="relative" lineHeight="1.9">
-          {t('home.aboutSummary')}
+          {t('contentPages.home.aboutSummary')}
         </Text>
         <Button
           asChild
@@ -48,7 +48,7 @@ export function AboutSummary() {
           focusRingColor="white"
         >
           <RouterLink to={paths.about}>
-            {t('home.aboutLink')}
+            {t('contentPages.home.aboutLink')}
             <ArrowRight aria-hidden="true" />
           </RouterLink>
         </Button>

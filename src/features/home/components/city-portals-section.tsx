@@ -12,8 +12,8 @@ export function CityPortalsSection() {
       <PageContainer>
         <SectionHeading
           id="home-cities"
-          title={t('home.citiesTitle')}
-          subtitle={t('home.citiesSubtitle')}
+          title={t('contentPages.home.citiesTitle')}
+          subtitle={t('contentPages.home.citiesSubtitle')}
         />
         <CityPortalLinks columns={{ base: 3, sm: 5, md: 7, lg: 13 }} />
       </PageContainer>

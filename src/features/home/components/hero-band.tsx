@@ -26,7 +26,7 @@ export function HeroBand() {
       <PageContainer position="relative" py={{ base: '10', md: '14' }}>
         <Box maxWidth="720px">
           <Text fontSize={{ base: 'xs', md: 'sm' }} letterSpacing="0.2em" color="white" mb="3">
-            {t('home.heroEyebrow')}
+            {t('contentPages.home.heroEyebrow')}
           </Text>
           <Heading
             as="h1"
@@ -39,7 +39,7 @@ export function HeroBand() {
             {t('common.platformName')}
           </Heading>
           <Text mt="4" fontSize={{ base: 'sm', md: 'lg' }} color="white">
-            {t('home.heroMission')}
+            {t('contentPages.home.heroMission')}
           </Text>
           <Box
             mt={{ base: '6', md: '8' }}
@@ -48,9 +48,9 @@ export function HeroBand() {
           >
             <SearchForm
               size="large"
-              label={t('home.heroSearchLabel')}
-              placeholder={t('home.heroSearchPlaceholder')}
-              submitLabel={t('home.heroSearchSubmit')}
+              label={t('contentPages.home.heroSearchLabel')}
+              placeholder={t('contentPages.home.heroSearchPlaceholder')}
+              submitLabel={t('contentPages.home.heroSearchSubmit')}
             />
           </Box>
         </Box>

@@ -37,8 +37,8 @@ export function ServiceEntrances() {
       <PageContainer>
         <SectionHeading
           id="home-services"
-          title={t('home.servicesTitle')}
-          subtitle={t('home.servicesSubtitle')}
+          title={t('contentPages.home.servicesTitle')}
+          subtitle={t('contentPages.home.servicesSubtitle')}
         />
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={{ base: '3', md: '5' }}>
           {services.map(({ key, icon: Icon }) => (
@@ -84,7 +84,7 @@ export function ServiceEntrances() {
                     </LinkOverlay>
                   </Heading>
                   <Text mt="1.5" fontSize="sm" color="gray.600" lineHeight="1.7">
-                    {t(`home.services.${key}`)}
+                    {t(`contentPages.home.services.${key}`)}
                   </Text>
                 </Box>
                 <Box color="gray.400" alignSelf="center" aria-hidden="true">

@@ -2,6 +2,36 @@ import type { LocaleMessages } from '../zh-CN';
 
 /** Wording of the public content pages: home sections, news and policy, domain collection and search. */
 export const contentPages: LocaleMessages['contentPages'] = {
+  home: {
+    heroEyebrow: 'Authorized operation of public data in Jiangsu',
+    heroMission:
+      'Promoting the lawful, orderly development and use of public data, releasing its value as a factor of production, and serving the building of a Digital Jiangsu.',
+    heroSearchLabel: 'Search public data resources, data products and policy news',
+    heroSearchPlaceholder: 'Enter keywords, e.g. enterprise credit, transport, healthcare',
+    heroSearchSubmit: 'Search',
+    servicesTitle: 'Services',
+    servicesSubtitle: "Start here to use the platform's public services",
+    services: {
+      dataResource:
+        'Browse the catalogue of public data resources that provincial departments authorize for operation, with their fields',
+      dataProduct:
+        'Learn about data products that operating organizations develop from public data, and their uses',
+      applyList:
+        'See the thematic data domains and their entry conditions, and apply to enter a domain',
+      dynamics: 'Read platform notices and news on new domains and services',
+      policy:
+        'Consult national and Jiangsu policy documents on the authorized operation of public data',
+      about: "Learn about the platform's role, operating model, security and contacts",
+    },
+    noticeTitle: 'Platform notice',
+    noticeEmpty: 'No platform notice',
+    aboutTitle: 'About the Platform',
+    aboutLink: 'Learn more',
+    aboutSummary:
+      'Hosted by the Jiangsu Provincial Data Bureau, the Public Data Authorized Operation Platform of Jiangsu Province offers the public a catalogue of public data resources, a showcase of data products and applications to enter data domains, advancing the authorized operation of public data in a secure and controlled way.',
+    citiesTitle: 'City portals',
+    citiesSubtitle: 'Public data authorized operation portals of the 13 cities of the province',
+  },
   figures: {
     title: 'Platform at a glance',
     subtitle: 'These figures are calculated by the platform from live data',

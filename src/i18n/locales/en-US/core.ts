@@ -1,5 +1,5 @@
 /**
- * American English of the texts every page needs from the start (src/i18n/locales/zh-CN/core.ts).
+ * American English of the texts the start draws (src/i18n/locales/zh-CN/core.ts).
  */
 import type { LocaleMessages } from '../zh-CN';
 import type { core as chineseCore } from '../zh-CN/core';
@@ -80,7 +80,6 @@ export const core: Pick<LocaleMessages, keyof typeof chineseCore> = {
     httpFailure:
       'The service is temporarily unavailable (HTTP {{status}}). Please try again later.',
     unreadable: "The server's answer could not be read. Please try again later.",
-    unreadableRefresh: "The server's answer could not be read. Refresh the page to see the result.",
     codes: {
       sessionExpired: 'Your session has expired. Please sign in again.',
       sessionRevoked: 'Your session has ended. Please sign in again.',
@@ -99,32 +98,22 @@ export const core: Pick<LocaleMessages, keyof typeof chineseCore> = {
     confirm: 'OK',
     close: 'Close',
   },
-  rights: {
-    adminManage: 'Manage administrators, users and client applications',
-    contentEdit: 'Edit content',
-    domainFirstReview: 'First review of entry applications',
-    domainFinalReview: 'Final review of entry applications',
-    auditRead: 'Workflow audit (read-only)',
-    domainApply: 'Apply to enter data domains',
-  },
   common: {
     platformName: 'Public Data Authorized Operation Platform of Jiangsu Province',
     platformNameEn: '江苏省公共数据授权运营平台',
     homeCrumb: 'Home',
     breadcrumb: 'You are here',
     backHome: 'Back to home',
-    goBack: 'Go back',
     retry: 'Try again',
     reload: 'Reload',
     close: 'Close',
     dismissNotice: 'Dismiss notice',
     loading: 'Loading',
-    viewMore: 'View more',
     updatedAt: 'Updated {{date}}',
     skipToContent: 'Skip to main content',
     loadFailed: 'The content could not be loaded. Please try again later.',
     empty: 'Nothing here yet',
-    inPreparation: 'Coming soon',
+    noRecord: 'No record',
   },
   header: {
     governmentStrip: 'Hosted by the Jiangsu Provincial Data Bureau',
@@ -137,9 +126,6 @@ export const core: Pick<LocaleMessages, keyof typeof chineseCore> = {
     searchSubmit: 'Search',
     login: 'Sign in',
     workspace: 'Workspace',
-    signedInAs: 'Signed in as',
-    openMenu: 'Open the navigation menu',
-    closeMenu: 'Close the navigation menu',
   },
   elderlyMode: {
     label: 'Senior mode',
@@ -158,47 +144,7 @@ export const core: Pick<LocaleMessages, keyof typeof chineseCore> = {
     record: 'ICP record: Su ICP 00000000 (example)',
     recommendation: 'Best viewed at a resolution of 1366×768 or higher',
   },
-  home: {
-    heroEyebrow: 'Authorized operation of public data in Jiangsu',
-    heroMission:
-      'Promoting the lawful, orderly development and use of public data, releasing its value as a factor of production, and serving the building of a Digital Jiangsu.',
-    heroSearchLabel: 'Search public data resources, data products and policy news',
-    heroSearchPlaceholder: 'Enter keywords, e.g. enterprise credit, transport, healthcare',
-    heroSearchSubmit: 'Search',
-    servicesTitle: 'Services',
-    servicesSubtitle: "Start here to use the platform's public services",
-    services: {
-      dataResource:
-        'Browse the catalogue of public data resources that provincial departments authorize for operation, with their fields',
-      dataProduct:
-        'Learn about data products that operating organizations develop from public data, and their uses',
-      applyList:
-        'See the thematic data domains and their entry conditions, and apply to enter a domain',
-      dynamics: 'Read platform notices and news on new domains and services',
-      policy:
-        'Consult national and Jiangsu policy documents on the authorized operation of public data',
-      about: "Learn about the platform's role, operating model, security and contacts",
-    },
-    noticeTitle: 'Platform notice',
-    noticeEmpty: 'No platform notice',
-    aboutTitle: 'About the Platform',
-    aboutLink: 'Learn more',
-    aboutSummary:
-      'Hosted by the Jiangsu Provincial Data Bureau, the Public Data Authorized Operation Platform of Jiangsu Province offers the public a catalogue of public data resources, a showcase of data products and applications to enter data domains, advancing the authorized operation of public data in a secure and controlled way.',
-    citiesTitle: 'City portals',
-    citiesSubtitle: 'Public data authorized operation portals of the 13 cities of the province',
-  },
-  content: {
-    emptyAbout: 'The introduction to the platform has not been published yet.',
-    emptyPrivacy: 'The privacy policy has not been published yet.',
-  },
   errors: {
-    forbiddenTitle: 'Access Denied',
-    forbiddenText:
-      'You do not have permission to view this page. To request access, contact a platform administrator.',
-    notFoundTitle: 'Page Not Found',
-    notFoundText:
-      'The page you are looking for does not exist or has been removed. Please check the address.',
     chunkTitle: 'Part of the page could not be loaded. Check your network and try again',
     chunkFailed: 'Part of the page could not be loaded',
     chunkTimeout: 'Part of the page did not load within {{seconds}} seconds',
@@ -208,194 +154,5 @@ export const core: Pick<LocaleMessages, keyof typeof chineseCore> = {
     unexpectedTitle: 'Something went wrong',
     unexpectedText:
       "An unexpected error occurred on this page. Go back to the home page and try again. If it keeps happening, contact the platform's support staff.",
-  },
-  city: {
-    unavailableTitle: 'Service unavailable',
-    unavailableText:
-      'The {{city}} portal for the authorized operation of public data is under construction and offers no online services yet. Please use the provincial platform in the meantime.',
-    backToProvince: 'Back to the provincial platform',
-    cityPortal: '{{city}} portal',
-  },
-  pages: {
-    dataResource:
-      "Browse the province's catalogue of public data resources by theme, providing department and openness.",
-    dataResourceDetail: "See a data resource's metadata, fields and sample data.",
-    dataProduct:
-      'Browse the data products operating organizations have developed from authorized public data.',
-    dataProductDetail:
-      "See a data product's provider, application scenarios, delivery form and the data resources it uses.",
-    dynamics: 'Platform operation news and notices are published here in date order.',
-    dynamicsDetail: 'Read the full text of a news item or notice.',
-    policy: 'Policy documents on the authorized operation of public data are published here.',
-    search: 'Enter keywords to search data resources, data products and news.',
-    applyList: 'The thematic data domains and their entry requirements are shown here.',
-    login:
-      'Legal-person users sign in through Jiangsu Government Services unified identity authentication.',
-    loginChoose: 'Choose your user type to continue signing in.',
-    userLogin: 'Your session has ended. Please sign in again to continue.',
-    workspaceHome: 'Your domain entry applications, tasks and platform announcements at a glance.',
-    workspaceWorkerHome: 'The domain entry reviews that need your attention.',
-    announceAdd: 'Add a platform announcement.',
-    announceEdit: 'Edit a published platform announcement.',
-    workspaceUserDetail: 'See the user details and organization of the current account.',
-    domainApply: 'Fill in a domain entry application and upload the files the domain asks for.',
-    domainDetail: 'See the progress and review record of a domain entry application.',
-    domainFirstReview: 'First review of submitted domain entry applications.',
-    domainFinalReview: 'Final review of domain entry applications that passed first review.',
-    domainRejectResult:
-      'See why a domain entry application was rejected; it can be revised and resubmitted.',
-    audit:
-      'See the status and full history of domain entry applications as a workflow diagram and a timeline.',
-  },
-  login: {
-    welcome: 'Welcome to the Public Data Authorized Operation Platform of Jiangsu Province',
-    lead: 'Choose the way of signing in that matches who you are',
-    chooseLead: 'Choose your user type and we will guide you through signing in.',
-    optionsLabel: 'Ways to sign in',
-    corporateTitle: 'Legal-person users',
-    corporateAction: 'Sign in as a legal person',
-    corporateText:
-      'Companies and other legal persons sign in through Jiangsu Government Services unified identity authentication to apply to enter data domains.',
-    operatorTitle: 'Platform operators',
-    operatorAction: 'Sign in as an operator',
-    operatorText:
-      'Reviewers, auditors, content editors and administrators sign in with an account, a password and an SMS verification code.',
-    goingToSso: 'Going to unified identity authentication…',
-    noAccount: 'Your organization has no unified identity authentication account yet?',
-    register: 'Register',
-    opensInNewTab: ' (opens in a new window)',
-    sessionExpiredTitle: 'Session ended',
-    sessionExpiredText:
-      'Your session has ended or could not be verified. Please sign in again to continue.',
-    operatorFormTitle: 'Platform operator sign-in',
-    operatorFormLead:
-      'Enter your account and password, then the SMS verification code sent to your registered mobile phone.',
-    account: 'Account',
-    password: 'Password',
-    code: 'Verification code',
-    accountPlaceholder: 'Enter your account',
-    passwordPlaceholder: 'Enter your password',
-    codePlaceholder: '6-digit SMS code',
-    showPassword: 'Show password',
-    hidePassword: 'Hide password',
-    requestCode: 'Get code',
-    sendingCode: 'Sending…',
-    resendIn: 'Resend in {{seconds}} s',
-    codeSent: 'A code has been sent to {{phone}}; it is valid for {{minutes}} minutes',
-    submit: 'Sign in',
-    signingIn: 'Signing in…',
-    otherWays: 'Other ways to sign in',
-    callbackProgress: 'Completing unified identity authentication, please wait…',
-    callbackFailedTitle: 'Sign-in not completed',
-    legalPersonOnlyTitle: 'Only legal persons can sign in',
-    legalPersonOnlyText:
-      'This unified identity authentication account does not belong to a legal person. Please sign in again with the account of a company or other legal person.',
-    retry: 'Sign in again',
-    redirecting: 'Signed in. Entering the platform…',
-    forcedChangeTitle: 'Please change your password first',
-    forcedChangeText:
-      'You are using an initial password or one reset by an administrator. To keep your account secure, set a new password before you continue.',
-    asideTitle: 'Unified sign-in',
-    asideLead: 'One entrance for all public data authorized operation services',
-    asideSso:
-      'Legal-person users sign in with their Jiangsu Government Services unified identity authentication account; no separate registration is needed',
-    asideSecurity:
-      'Operators confirm each sign-in with an SMS verification code to keep accounts secure',
-    asideService: 'Apply online to enter data domains and follow the review at any time',
-    messages: {
-      accountRequired: 'Enter your account',
-      passwordRequired: 'Enter your password',
-      codeRequired: 'Enter the verification code',
-      codeNotRequested: 'Get an SMS verification code first',
-      codeFormat: 'The verification code is 6 digits',
-      codeWrong: 'The verification code is wrong; {{remaining}} tries left',
-      codeAttemptsUsedUp: 'Too many wrong codes. Please get a new verification code',
-      unexpected: 'The sign-in request could not be completed. Please try again later',
-      ssoUnavailable:
-        'Jiangsu Government Services unified identity authentication cannot be reached at the moment. Please try again later',
-      legalPersonOnly: 'Only legal persons can sign in',
-    },
-  },
-  account: {
-    menuPrefix: 'Account menu: ',
-    userDetail: 'User details',
-    changePassword: 'Change password',
-    logout: 'Sign out',
-    loggingOut: 'Signing out…',
-    roles: {
-      operator: 'Platform operator',
-      admin: 'System administrator',
-      reviewer: 'Reviewer',
-      firstReviewer: 'First reviewer',
-      finalReviewer: 'Final reviewer',
-      auditor: 'Auditor',
-      editor: 'Content editor',
-      corporate: 'Legal-person user',
-    },
-    ssoPasswordText:
-      'The password of a legal-person user is managed by Jiangsu Government Services unified identity authentication; this platform does not store it. To change your password or account details, go to the account center of unified identity authentication.',
-    ssoAccountLink: 'Go to unified identity authentication',
-    oldPassword: 'Current password',
-    newPassword: 'New password',
-    confirmPassword: 'Confirm new password',
-    policy: 'Password rules: {{policy}}',
-    passwordPolicy:
-      '{{min}} to {{max}} characters with letters, digits and symbols; no spaces, not containing the account name, and different from the current password',
-    passwordProblems: {
-      oldPasswordRequired: 'Enter your current password',
-      newPasswordRequired: 'Enter a new password',
-      length: 'The new password must be {{min}} to {{max}} characters long',
-      whitespace: 'The new password must not contain spaces or other blank characters',
-      characterKinds: 'The new password must contain letters, digits and symbols',
-      containsAccount: 'The new password must not contain the account name',
-      sameAsOld: 'The new password must differ from the current password',
-      confirmRequired: 'Enter the new password again',
-      confirmMismatch: 'The two new passwords do not match',
-    },
-    save: 'Change password',
-    saving: 'Submitting…',
-    cancel: 'Cancel',
-    close: 'Close',
-    changedTitle: 'Password changed',
-    changedText: 'Sessions on other devices have been ended. Use the new password from now on.',
-    detailLead: 'Basic information about the signed-in account',
-    corporateSection: 'Organization',
-    handlerSection: 'Handler',
-    loginSection: 'Sign-in record',
-    accountSection: 'Account',
-    securitySection: 'Account security',
-    corName: 'Organization name',
-    creditCode: 'Unified social credit code',
-    handlerName: 'Handler',
-    contact: 'Contact number',
-    firstLogin: 'First sign-in',
-    lastLogin: 'Last sign-in',
-    applicationCount: 'Domain entry applications',
-    applicationCountValue: '{{count}}',
-    accountName: 'Account',
-    name: 'Name',
-    phone: 'Mobile number',
-    role: 'Role',
-    rights: 'Rights',
-    passwordChangedAt: 'Password last changed',
-    noRecord: 'No record',
-    noRights: 'No rights',
-    mustChangeTitle: 'Please change your password soon',
-    mustChangeText:
-      'Your account is using an initial password or one reset by an administrator; some functions are unavailable until you change it.',
-    loadingDetail: 'Loading user details',
-  },
-  workspace: {
-    title: 'Workspace',
-    sideNavigation: 'Workspace navigation',
-    announceAdd: 'New announcement',
-    backToPortal: 'Back to the portal',
-    navGroups: {
-      domain: 'Domain entry',
-      content: 'Content',
-      audit: 'Audit',
-      admin: 'Administration',
-      account: 'My account',
-    },
   },
 };

@@ -74,4 +74,5 @@ export const entryConfig: LocaleMessages['entryConfig'] = {
     removing: 'Deleting…',
     removed: '"{{name}}" deleted',
   },
+  unreadableRefresh: "The server's answer could not be read. Refresh the page to see the result.",
 };

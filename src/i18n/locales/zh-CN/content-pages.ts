@@ -1,5 +1,30 @@
 /** Wording of the public content pages: home sections, news and policy, 专区合集 and search. */
 export const contentPages = {
+  home: {
+    heroEyebrow: '江苏省公共数据授权运营',
+    heroMission: '依法合规推动公共数据有序开发利用，释放公共数据要素价值，服务数字江苏建设。',
+    heroSearchLabel: '搜索公共数据资源、数据产品和政策资讯',
+    heroSearchPlaceholder: '输入关键词，例如：企业信用、交通出行、医疗健康',
+    heroSearchSubmit: '搜索',
+    servicesTitle: '服务入口',
+    servicesSubtitle: '从这里开始使用平台的各项公共服务',
+    services: {
+      dataResource: '浏览省级部门依法授权运营的公共数据资源目录与字段说明',
+      dataProduct: '了解运营单位基于公共数据开发的数据产品与应用场景',
+      applyList: '查看各主题数据专区，了解入驻条件并提交专区入驻申请',
+      dynamics: '获取平台运营通知公告、专区上线与服务动态',
+      policy: '查阅国家和江苏省公共数据授权运营相关政策文件',
+      about: '了解平台定位、运营机制、安全保障与联系方式',
+    },
+    noticeTitle: '平台公告',
+    noticeEmpty: '暂无平台公告',
+    aboutTitle: '关于平台',
+    aboutLink: '了解更多',
+    aboutSummary:
+      '江苏省公共数据授权运营平台由江苏省数据局主办，面向社会提供公共数据资源目录查询、数据产品展示和专区入驻申请等服务，在安全可控的前提下推动公共数据授权运营。',
+    citiesTitle: '设区市专区',
+    citiesSubtitle: '全省 13 个设区市公共数据授权运营专区',
+  },
   figures: {
     title: '平台数据概览',
     subtitle: '以下数字由平台根据实时数据计算生成',

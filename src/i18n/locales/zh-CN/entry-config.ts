@@ -70,4 +70,5 @@ export const entryConfig = {
     removing: '删除中…',
     removed: '已删除「{{name}}」',
   },
+  unreadableRefresh: '服务器返回的数据无法识别，请刷新后查看',
 } as const;
