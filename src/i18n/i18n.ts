@@ -20,7 +20,8 @@ export const i18n = textsStore;
 i18n.addTexts(defaultLanguage, core);
 
 const coreLoaders: Record<Exclude<Language, typeof defaultLanguage>, () => Promise<TextGroup>> = {
-  'en-US': () => import('./locales/en-US/core').then((module) => module.core),
+  // With the list of the English area files, which a Chinese visit never needs.
+  'en-US': () => import('./english-texts').then((module) => module.core),
 };
 
 /** What each language holds so far: `core` and the areas added. */
