@@ -3,8 +3,12 @@
  * 长辈模式 switch, the message bell and the signed-in user's menu (用户详情, 修改密码, 退出登录), a side navigation of the workspace pages the user may use, and the content.
  * It is rendered only inside `RequireAuth`, so an AuthState is present. A page the user's rights do not
  * open (src/config/route-access.ts) is replaced by /403.
+ *
+ * The workspace is drawn with its own Chakra system (src/components/ui/workspace-system.ts): the
+ * portal's, with the recipes only workspace pages use, which thus load with the workspace rather than
+ * in every public page's start.
  */
-import { Box, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import { Box, ChakraProvider, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { House } from 'lucide-react';
 import { useTranslation } from '@/i18n/use-translation';
 import { Navigate, NavLink, Link as RouterLink, Outlet, useMatches } from 'react-router-dom';
@@ -13,6 +17,7 @@ import { LanguageSwitch } from '@/components/layout/language-switch';
 import { PlatformLogo } from '@/components/layout/platform-logo';
 import { LazyMessageBell } from '@/components/layout/lazy-message-bell';
 import { LazyUserMenu } from '@/components/layout/lazy-user-menu';
+import { workspaceSystem } from '@/components/ui/workspace-system';
 import { mayVisit } from '@/config/route-access';
 import { paths } from '@/config/routes';
 import { isRouteHandle } from '../route-handle';
@@ -21,6 +26,14 @@ import { SkipLink, mainContentId } from './skip-link';
 import { visibleFor, workspaceNavigation } from './workspace-navigation';
 
 export function WorkspaceLayout() {
+  return (
+    <ChakraProvider value={workspaceSystem}>
+      <WorkspaceFrame />
+    </ChakraProvider>
+  );
+}
+
+function WorkspaceFrame() {
   const { t } = useTranslation();
   const authState = useAuthState();
   const rights = authState?.rights ?? [];

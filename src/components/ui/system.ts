@@ -12,14 +12,20 @@ export const portalSystem = withRememberedStyles(
 );
 
 /**
- * The same system for a document that already holds the theme's global styles (a page the server
- * drew, src/app/ssr/server-styles.ts): the provider then has no global styles to write.
+ * `system` for a document that already holds the theme's global styles (a page the server drew,
+ * src/app/ssr/server-styles.ts, or a part of the page inside the provider that wrote them): its
+ * provider then has no global styles to write.
  */
-export const portalSystemWithGlobalsInDocument: typeof portalSystem = Object.defineProperties(
-  Object.create(Object.getPrototypeOf(portalSystem) as object | null) as typeof portalSystem,
-  {
-    ...Object.getOwnPropertyDescriptors(portalSystem),
-    _global: { value: [], enumerable: true },
-    layers: { value: { ...portalSystem.layers, atRule: '' }, enumerable: true },
-  },
-);
+export function withGlobalsInDocument<System extends typeof portalSystem>(system: System): System {
+  return Object.defineProperties(
+    Object.create(Object.getPrototypeOf(system) as object | null) as System,
+    {
+      ...Object.getOwnPropertyDescriptors(system),
+      _global: { value: [], enumerable: true },
+      layers: { value: { ...system.layers, atRule: '' }, enumerable: true },
+    },
+  );
+}
+
+/** The portal's system for a page the server drew. */
+export const portalSystemWithGlobalsInDocument = withGlobalsInDocument(portalSystem);

@@ -1,8 +1,9 @@
 /**
  * The configuration of the portal's Chakra UI system (src/components/ui/system.ts): Chakra's default
- * theme with the recipes of the components the portal uses and no others (`portalRecipes`,
- * `portalSlotRecipes`; every recipe is part of every page's start, and
- * tests/web/components/system-recipes.test.ts checks the list both ways), the platform's primary
+ * theme with the recipes of the components drawn outside the signed-in workspace and no others
+ * (`portalRecipes`, `portalSlotRecipes`; every recipe here is part of every page's start, those only
+ * the workspace draws are in src/components/ui/workspace-system.ts, and
+ * tests/web/components/system-recipes.test.ts checks both lists both ways), the platform's primary
  * palette built around #046af3 (spec §9) and a font stack that renders simplified Chinese well on
  * Windows, macOS and Linux. `colorPalette="brand"` works on every component because the palette
  * defines the semantic tokens Chakra's recipes read (solid, contrast, fg, muted, subtle, emphasized,
@@ -18,15 +19,10 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  codeRecipe,
   collapsibleSlotRecipe,
-  dataListSlotRecipe,
   dialogSlotRecipe,
   emptyStateSlotRecipe,
   fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
@@ -35,19 +31,15 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  listSlotRecipe,
   menuSlotRecipe,
   nativeSelectSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  statSlotRecipe,
-  switchSlotRecipe,
   tableSlotRecipe,
   tabsSlotRecipe,
   tagSlotRecipe,
-  textareaRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
@@ -56,7 +48,6 @@ import {
 export const portalRecipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
-  code: codeRecipe,
   heading: headingRecipe,
   input: inputRecipe,
   inputAddon: inputAddonRecipe,
@@ -64,27 +55,19 @@ export const portalRecipes = {
   separator: separatorRecipe,
   skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
-  textarea: textareaRecipe,
   icon: iconRecipe,
-  checkmark: checkmarkRecipe,
 };
 
 export const portalSlotRecipes = {
   alert: alertSlotRecipe,
   breadcrumb: breadcrumbSlotRecipe,
   card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
   collapsible: collapsibleSlotRecipe,
-  dataList: dataListSlotRecipe,
   dialog: dialogSlotRecipe,
   emptyState: emptyStateSlotRecipe,
   field: fieldSlotRecipe,
-  fieldset: fieldsetSlotRecipe,
-  list: listSlotRecipe,
   menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
-  stat: statSlotRecipe,
-  switch: switchSlotRecipe,
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
   tag: tagSlotRecipe,

@@ -19,6 +19,7 @@ import {
   portalSlotRecipes,
   themeConfig,
 } from '@/components/ui/theme-config';
+import { workspaceRecipes, workspaceSlotRecipes } from '@/components/ui/workspace-system';
 
 /** Chakra's own palettes (gray, red, … whiteAlpha), whatever the portal keeps of them. */
 const chakraPalettes = Object.entries(chakraTokens.colors ?? {})
@@ -67,7 +68,10 @@ function withoutPalettes(colors: object | undefined): object {
   return Object.fromEntries(Object.entries(colors ?? {}).filter(([, group]) => !isPalette(group)));
 }
 
-/** The palettes the theme's recipes, global styles and non-palette tokens name (`bg.error` is red…). */
+/**
+ * The palettes the theme's recipes (the workspace's too), global styles and non-palette tokens name
+ * (`bg.error` is red…).
+ */
 function palettesUsedByTheme(names: readonly string[]): Set<string> {
   const themed = [themeConfig, portalConfig].map((config) => ({
     globalCss: config.globalCss,
@@ -78,7 +82,8 @@ function palettesUsedByTheme(names: readonly string[]): Set<string> {
       colors: withoutPalettes(config.theme?.semanticTokens?.colors),
     },
   }));
-  return palettesIn(JSON.stringify([themed, portalRecipes, portalSlotRecipes]), names);
+  const recipes = [portalRecipes, portalSlotRecipes, workspaceRecipes, workspaceSlotRecipes];
+  return palettesIn(JSON.stringify([themed, recipes]), names);
 }
 
 /** Whether the built system has the palette: its shades, or (the portal's own) its semantic tokens. */
