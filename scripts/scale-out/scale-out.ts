@@ -5,7 +5,8 @@
  *   1. a fresh database gets a catalogue of 10 000 resources; instances A and B start together on it
  *      (demo mode, each with its own DATA_DIR, PUBLIC_URL the nginx address, TRUST_PROXY 127.0.0.1) and
  *      take turns seeding the rest; nginx starts in front of them;
- *   2. the guide's nginx settings answer as described (/dev/ closed, /assets/ cached, JSON gzipped);
+ *   2. the guide's nginx settings answer as described (/dev/ closed, /assets/ cached and sent as the
+ *      build's brotli copy, JSON gzipped);
  *   3. an application is made with its files on A, reviewed on B, and every file downloads
  *      byte-identical from A, from B and through nginx;
  *   4. autocannon through nginx on the resource list, detail and search: no failure; p50/p99 printed;
@@ -24,6 +25,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { brotliCompressSync } from 'node:zlib';
 import { api } from '../bench/bench-endpoints';
 import type { Measurement } from '../bench/measure-endpoint';
 import { freshCorporateSession } from '../portal/http-sessions';
@@ -112,10 +114,12 @@ const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(0)} ms`
 
 /** A built SPA reduced to what nginx treats specially: index.html and one hashed asset. */
 async function probeDist(directory: string): Promise<string> {
-  const script = 'console.log("scale-out probe");\n';
+  // Large enough to be worth compressing, with the brotli copy the build would write beside it.
+  const script = `${'console.log("scale-out probe");\n'.repeat(64)}`;
   const name = `probe-${createHash('sha256').update(script).digest('hex').slice(0, 8)}.js`;
   await mkdir(join(directory, 'assets'), { recursive: true });
   await writeFile(join(directory, 'assets', name), script);
+  await writeFile(join(directory, 'assets', `${name}.br`), brotliCompressSync(script));
   await writeFile(
     join(directory, 'index.html'),
     `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>门户</title></head><body><div id="root"></div><script type="module" src="/assets/${name}"></script></body></html>\n`,
@@ -197,6 +201,23 @@ async function checkNginxSettings(
     second.headers.get('cache-control') === 'public, max-age=31536000, immutable' &&
       (cacheLines.at(-1)?.includes('cache=HIT') ?? false),
     `${second.headers.get('cache-control') ?? '无 Cache-Control'}；${cacheLines.at(-1)?.match(/cache=\S+/)?.[0] ?? ''}`,
+  );
+  const brotli = await fetch(`${nginx.baseUrl}${assetPath}`, {
+    headers: { 'accept-encoding': 'br' },
+  });
+  // fetch decodes the body itself: compared with the plain file's text.
+  const brotliText = await brotli.text();
+  const plain = await fetch(`${nginx.baseUrl}${assetPath}`, {
+    headers: { 'accept-encoding': 'identity' },
+  });
+  const plainText = await plain.text();
+  check(
+    '/assets/ 经 nginx 按 Accept-Encoding 发送构建时写好的 Brotli 副本或原文件',
+    brotli.headers.get('content-encoding') === 'br' &&
+      brotliText === plainText &&
+      plain.headers.get('content-encoding') === null &&
+      plainText.includes('scale-out probe'),
+    `${brotli.headers.get('content-encoding') ?? '未压缩'}；原文件 ${plain.headers.get('content-encoding') ?? '未压缩'}`,
   );
   const list = await fetch(`${nginx.baseUrl}${api}/web/data-resource/list`, {
     method: 'POST',
