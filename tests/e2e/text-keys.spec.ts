@@ -40,6 +40,13 @@ const everyKey = keysOf(zhCN);
 
 /** The keys `page` shows as text, including labels only a screen reader hears. */
 async function keysShown(page: Page): Promise<string[]> {
+  // Sections drawn only when they come near the screen (the front page's lower ones) are drawn too.
+  await page.evaluate(async () => {
+    for (let top = 0; top < document.body.scrollHeight; top += window.innerHeight / 2) {
+      window.scrollTo(0, top);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
   await page.waitForLoadState('networkidle');
   const text = await page.evaluate(() => {
     const labels = [...document.querySelectorAll('[aria-label],[placeholder],[title]')].flatMap(
