@@ -3,12 +3,13 @@
  * Building it is the costliest single piece of the portal's start, so it is a module, and a start
  * step (src/main.tsx), of its own.
  */
-import { createSystem, defaultBaseConfig } from '@chakra-ui/react';
+import { createSystem } from '@chakra-ui/react';
+import { portalBaseConfig } from './portal-base-config';
 import { withRememberedStyles } from './remembered-styles';
 import { portalConfig, themeConfig } from './theme-config';
 
 export const portalSystem = withRememberedStyles(
-  createSystem(defaultBaseConfig, themeConfig, portalConfig),
+  createSystem(portalBaseConfig, themeConfig, portalConfig),
 );
 
 /**

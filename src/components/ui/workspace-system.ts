@@ -13,7 +13,7 @@
  * checks which recipes are the workspace's, tests/web/components/workspace-system.test.tsx that
  * both systems draw alike.
  */
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defineConfig } from '@chakra-ui/react';
 import {
   checkboxSlotRecipe,
   checkmarkRecipe,
@@ -25,6 +25,7 @@ import {
   switchSlotRecipe,
   textareaRecipe,
 } from '@chakra-ui/react/theme';
+import { portalBaseConfig } from './portal-base-config';
 import { withRememberedStyles } from './remembered-styles';
 import { withGlobalsInDocument } from './system';
 import { portalConfig, themeConfig } from './theme-config';
@@ -50,5 +51,5 @@ const workspaceConfig = defineConfig({
 
 // The portal's configuration last, as in the portal's system: its toast recipe overrides Chakra's.
 export const workspaceSystem = withGlobalsInDocument(
-  withRememberedStyles(createSystem(defaultBaseConfig, themeConfig, workspaceConfig, portalConfig)),
+  withRememberedStyles(createSystem(portalBaseConfig, themeConfig, workspaceConfig, portalConfig)),
 );
