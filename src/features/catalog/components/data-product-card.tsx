@@ -5,7 +5,8 @@ import { useTranslation } from '@/i18n/use-translation';
 import { paths, withQuery } from '@/config/routes';
 import { CardFigure, CatalogCard } from './catalog-card';
 import { useValueLabel } from '../catalog-values';
-import { formatCatalogDate, formatCount } from '../format-catalog';
+import { formatDecimal } from '@/lib/format-decimal';
+import { formatPublishDate } from '@/lib/format-publish-date';
 import type { DataProductSummary } from '../api/list-data-products';
 
 export function DataProductCard({ product }: { product: DataProductSummary }) {
@@ -29,17 +30,17 @@ export function DataProductCard({ product }: { product: DataProductSummary }) {
         <>
           <CardFigure icon={<Eye />}>
             {t('catalog.product.viewCount')}{' '}
-            {t('catalog.product.viewCountValue', { value: formatCount(product.viewCount) })}
+            {t('catalog.product.viewCountValue', { value: formatDecimal(product.viewCount) })}
           </CardFigure>
           <CardFigure icon={<FileCheck2 />}>
             {t('catalog.product.applicationCount')}{' '}
             {t('catalog.product.applicationCountValue', {
-              value: formatCount(product.applicationCount),
+              value: formatDecimal(product.applicationCount),
             })}
           </CardFigure>
           <CardFigure icon={<CalendarDays />}>
             {t('catalog.product.updatedAt')}{' '}
-            <time dateTime={product.updatedAt}>{formatCatalogDate(product.updatedAt)}</time>
+            <time dateTime={product.updatedAt}>{formatPublishDate(product.updatedAt)}</time>
           </CardFigure>
         </>
       }

@@ -5,7 +5,8 @@ import { useTranslation } from '@/i18n/use-translation';
 import { paths, withQuery } from '@/config/routes';
 import { CardFigure, CatalogCard } from './catalog-card';
 import { useValueLabel } from '../catalog-values';
-import { formatCatalogDate, formatCount } from '../format-catalog';
+import { formatDecimal } from '@/lib/format-decimal';
+import { formatPublishDate } from '@/lib/format-publish-date';
 import { OpenTypeBadge } from './open-type-badge';
 import type { DataResourceSummary } from '../api/list-data-resources';
 
@@ -38,15 +39,15 @@ export function DataResourceCard({ resource }: { resource: DataResourceSummary }
         <>
           <CardFigure icon={<Database />}>
             {t('catalog.resource.recordCount')}{' '}
-            {t('catalog.resource.recordCountValue', { value: formatCount(resource.recordCount) })}
+            {t('catalog.resource.recordCountValue', { value: formatDecimal(resource.recordCount) })}
           </CardFigure>
           <CardFigure icon={<Eye />}>
             {t('catalog.resource.viewCount')}{' '}
-            {t('catalog.resource.viewCountValue', { value: formatCount(resource.viewCount) })}
+            {t('catalog.resource.viewCountValue', { value: formatDecimal(resource.viewCount) })}
           </CardFigure>
           <CardFigure icon={<CalendarDays />}>
             {t('catalog.resource.updatedAt')}{' '}
-            <time dateTime={resource.updatedAt}>{formatCatalogDate(resource.updatedAt)}</time>
+            <time dateTime={resource.updatedAt}>{formatPublishDate(resource.updatedAt)}</time>
           </CardFigure>
         </>
       }

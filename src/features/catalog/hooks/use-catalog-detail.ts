@@ -8,7 +8,7 @@ import type { ApiResult } from '@/api/request';
 import type { ApiOperation } from '@/lib/data-key';
 import type { LoadResult } from '@/lib/load-result';
 import { useAsyncData } from '@/lib/use-async-data';
-import { isRecordId } from '../format-catalog';
+import { isRecordId } from '../record-id';
 import { loadRecord, type CatalogData } from './use-catalog-load';
 
 export function useCatalogDetail<T>(

@@ -11,7 +11,8 @@ import { useValueLabel } from '../catalog-values';
 import { DetailHeader } from '../components/detail-header';
 import { DetailOverview } from '../components/detail-overview';
 import { UsedResources } from '../components/used-resources';
-import { formatCatalogDate, formatCount } from '../format-catalog';
+import { formatDecimal } from '@/lib/format-decimal';
+import { formatPublishDate } from '@/lib/format-publish-date';
 import { productKind } from '../kinds/catalog-kinds';
 import { CatalogDetailPage } from './catalog-detail-page';
 
@@ -54,19 +55,19 @@ function ProductDetail({ record: product }: { record: DataProductDetail }) {
               {
                 label: t('catalog.product.viewCount'),
                 value: t('catalog.product.viewCountValue', {
-                  value: formatCount(product.viewCount),
+                  value: formatDecimal(product.viewCount),
                 }),
               },
               {
                 label: t('catalog.product.applicationCount'),
                 value: t('catalog.product.applicationCountValue', {
-                  value: formatCount(product.applicationCount),
+                  value: formatDecimal(product.applicationCount),
                 }),
               },
               {
                 label: t('catalog.product.updatedAt'),
                 value: (
-                  <time dateTime={product.updatedAt}>{formatCatalogDate(product.updatedAt)}</time>
+                  <time dateTime={product.updatedAt}>{formatPublishDate(product.updatedAt)}</time>
                 ),
               },
             ]}

@@ -15,7 +15,8 @@ import { FieldTable } from '../components/field-table';
 import { OpenTypeBadge } from '../components/open-type-badge';
 import { RelatedProducts } from '../components/related-products';
 import { SampleTable } from '../components/sample-table';
-import { formatCatalogDate, formatCount } from '../format-catalog';
+import { formatDecimal } from '@/lib/format-decimal';
+import { formatPublishDate } from '@/lib/format-publish-date';
 import { resourceKind } from '../kinds/catalog-kinds';
 import { CatalogDetailPage } from './catalog-detail-page';
 
@@ -69,20 +70,20 @@ function ResourceDetail({ record: resource }: { record: DataResourceDetail }) {
                 {
                   label: t('catalog.resource.recordCount'),
                   value: t('catalog.resource.recordCountValue', {
-                    value: formatCount(resource.recordCount),
+                    value: formatDecimal(resource.recordCount),
                   }),
                 },
                 {
                   label: t('catalog.resource.viewCount'),
                   value: t('catalog.resource.viewCountValue', {
-                    value: formatCount(resource.viewCount),
+                    value: formatDecimal(resource.viewCount),
                   }),
                 },
                 {
                   label: t('catalog.resource.updatedAt'),
                   value: (
                     <time dateTime={resource.updatedAt}>
-                      {formatCatalogDate(resource.updatedAt)}
+                      {formatPublishDate(resource.updatedAt)}
                     </time>
                   ),
                 },
