@@ -31,6 +31,11 @@ export type BootstrapDeps = {
   navigate: (to: string) => void | Promise<void>;
   currentPath: () => string;
   notifyError: (message: string) => void;
+  /**
+   * Resolves when the first page has been drawn or taken over (src/lib/page-ready.tsx): the work
+   * behind the first page waits for it. At once when not given.
+   */
+  pageReady?: Promise<void>;
 };
 
 export function bootstrap(deps: BootstrapDeps): { api: ApiClient; authSession: AuthSession } {
@@ -61,8 +66,9 @@ export function bootstrap(deps: BootstrapDeps): { api: ApiClient; authSession: A
   loadWhenSignedIn(authSession);
   // The login address is prepared behind the first page, which needs none of it to be used (登录
   // falls back to the portal's login route while it is missing): its machine comes in a chunk of its
-  // own, loaded once the browser is idle, and runs in a task of its own after that.
-  void whenIdle()
+  // own, loaded once the page is the app's and the browser is idle, and runs in a task of its own.
+  void (deps.pageReady ?? Promise.resolve())
+    .then(() => whenIdle())
     .then(() => import('@/lib/auth/run-startup'))
     .then(async ({ runStartup }) => {
       await yieldToBrowser();

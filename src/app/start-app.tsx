@@ -15,6 +15,7 @@ import { readPrefetched } from '@/app/ssr/prefetched-payload';
 import { adoptServerStyles } from '@/app/ssr/server-styles';
 import { showErrorToast } from '@/components/ui/toaster';
 import { readAuthState } from '@/lib/auth-state';
+import { PageReady, pageReady } from '@/lib/page-ready';
 import { beginTakeOver, TakeOver } from '@/lib/use-hydrated';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
@@ -33,6 +34,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
     navigate: (to) => void router.navigate(to),
     currentPath: () => location.pathname + location.search + location.hash,
     notifyError: showErrorToast,
+    pageReady,
   });
   // Someone signed in starts with the session actor in place, as the workspace and the user menu
   // expect; a visitor's start goes without it (src/lib/auth/auth-session.ts).
@@ -49,23 +51,27 @@ export async function startApp(container: HTMLElement): Promise<void> {
     startTransition(() => {
       hydrateRoot(
         container,
-        <TakeOver>
-          <AppProviders
-            authSession={authSession}
-            prefetched={{ results: prefetched }}
-            serverStyles={adoptServerStyles()}
-          >
-            <RouterProvider router={router} />
-          </AppProviders>
-        </TakeOver>,
+        <PageReady>
+          <TakeOver>
+            <AppProviders
+              authSession={authSession}
+              prefetched={{ results: prefetched }}
+              serverStyles={adoptServerStyles()}
+            >
+              <RouterProvider router={router} />
+            </AppProviders>
+          </TakeOver>
+        </PageReady>,
       );
     });
   } else {
     container.replaceChildren();
     createRoot(container).render(
-      <AppProviders authSession={authSession} prefetched={null}>
-        <RouterProvider router={router} />
-      </AppProviders>,
+      <PageReady>
+        <AppProviders authSession={authSession} prefetched={null}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </PageReady>,
     );
   }
 }

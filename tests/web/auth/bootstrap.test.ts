@@ -14,13 +14,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function boot(answer: Parameters<typeof createFakeFetch>[0]) {
+function boot(answer: Parameters<typeof createFakeFetch>[0], pageReady?: Promise<void>) {
   const fake = createFakeFetch(answer);
   vi.stubGlobal('fetch', fake.fetch);
   const deps = {
     navigate: vi.fn<(to: string) => void>(),
     currentPath: () => '/workspace/home',
     notifyError: vi.fn<(message: string) => void>(),
+    ...(pageReady === undefined ? {} : { pageReady }),
   };
   const { api, authSession } = bootstrap(deps);
   return { api, authSession, fake, ...deps };
@@ -34,6 +35,20 @@ describe('bootstrap', () => {
     expect(new URL(fake.lastRequest().url).pathname).toBe('/alpha-portal/api/v1/web/login/uuid');
     // Nobody is signed in and nothing needed the session: its actor was never loaded.
     expect(authSession.current()).toBeNull();
+  });
+
+  it('prepares the login address only once the first page is ready', async () => {
+    let ready: () => void = () => undefined;
+    const pageReady = new Promise<void>((resolve) => {
+      ready = resolve;
+    });
+    const { fake } = boot(() => envelopeResponse(0, '', LOGIN_ADDRESS), pageReady);
+    // Idle time passes, the page is not drawn yet: nothing is asked.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fake.requests).toHaveLength(0);
+    ready();
+    await vi.waitFor(() => expect(window.localStorage.getItem('UUID_ID')).toBe('boot-1'));
+    expect(new URL(fake.lastRequest().url).pathname).toBe('/alpha-portal/api/v1/web/login/uuid');
   });
 
   it('sends the stored token and lets a 3166 answer open the notice', async () => {
