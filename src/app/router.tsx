@@ -4,8 +4,14 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { appRoutes } from './app-routes';
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/**
+ * `serverDrawn`: the page on screen is one the server drew, which the app takes over. The router is
+ * then told so (`hydrationData`; the portal's routes load no data of their own), and it leaves the
+ * page where the visitor has scrolled it: otherwise its scroll restoration takes the first location
+ * for a fresh visit and scrolls to the top as the page is taken over, under the visitor's finger.
+ */
+export function createAppRouter({ serverDrawn = false }: { serverDrawn?: boolean } = {}) {
+  return createBrowserRouter(appRoutes, serverDrawn ? { hydrationData: {} } : undefined);
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

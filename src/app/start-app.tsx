@@ -27,7 +27,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // takes the server's markup over); the server draws only in Chinese.
   await Promise.all([hydrating ? resolveLazyRoutes(location) : null, languageReady]);
   await yieldToBrowser();
-  const router = createAppRouter();
+  const router = createAppRouter({ serverDrawn: hydrating });
   await yieldToBrowser();
 
   const { authSession } = bootstrap({

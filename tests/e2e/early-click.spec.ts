@@ -65,3 +65,32 @@ test('/home：脚本晚到 3 秒，立即提交的搜索依然打开结果页', 
   );
   await expect(page.getByText('“交通”的搜索结果')).toBeVisible();
 });
+
+test('/dataResource：脚本晚到时往下翻看，页面接管后停在原处，翻页在页内完成', async ({ page }) => {
+  await delayScripts(page);
+  await page.goto('/dataResource', { waitUntil: 'commit' });
+  // The whole server-drawn page is there (parsed and laid out), its scripts not yet.
+  await page.waitForFunction(() => document.readyState !== 'loading');
+  const next = page.getByRole('link', { name: '下一页' });
+  await next.scrollIntoViewIfNeeded();
+  // The parts below laid out as they come near the screen (the footer) settle in the next frames.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(200);
+
+  // The page is taken over (the portal marks the moment); the visitor is left where they were.
+  await page.waitForFunction(
+    () => performance.getEntriesByName('portal:page-ready', 'mark').length > 0,
+    undefined,
+    { timeout: 20_000 },
+  );
+  await expect(page.getByRole('button', { name: '长辈模式' })).toBeEnabled();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+  await page.evaluate(() => Reflect.set(window, 'samePage', true));
+  await next.click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2');
+  expect(await page.evaluate(() => Reflect.get(window, 'samePage') === true)).toBe(true);
+});
