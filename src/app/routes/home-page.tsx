@@ -39,28 +39,28 @@ export function HomePage() {
       <HeroBand />
       <KeyFigures />
       {/* Below the first screen on a phone: laid out as it comes near. */}
-      <RenderWhenNear estimatedHeight="900px">
+      <RenderWhenNear estimatedHeight={{ base: '900px', sm: '590px', md: '610px', lg: '460px' }}>
         <ServiceEntrances />
       </RenderWhenNear>
-      <RenderWhenNear estimatedHeight="1400px">
+      <RenderWhenNear estimatedHeight={{ base: '1430px', sm: '1160px', md: '1190px', lg: '640px' }}>
         <SectionPair pb={{ base: '2', md: '2' }}>
           <FeaturedResources />
           <FeaturedProducts />
         </SectionPair>
       </RenderWhenNear>
-      <RenderWhenNear estimatedHeight="1100px">
+      <RenderWhenNear estimatedHeight={{ base: '1090px', md: '1140px', lg: '470px' }}>
         <NewsColumns />
       </RenderWhenNear>
-      <RenderWhenNear estimatedHeight="1500px">
+      <RenderWhenNear estimatedHeight={{ base: '1370px', sm: '810px', lg: '460px' }}>
         <DomainsSection />
       </RenderWhenNear>
-      <RenderWhenNear estimatedHeight="700px">
+      <RenderWhenNear estimatedHeight={{ base: '730px', sm: '610px', md: '590px', lg: '340px' }}>
         <SectionPair pb={{ base: '8', md: '12' }}>
           <HomeNotice />
           <AboutSummary />
         </SectionPair>
       </RenderWhenNear>
-      <RenderWhenNear estimatedHeight="380px">
+      <RenderWhenNear estimatedHeight={{ base: '375px', sm: '280px', md: '260px', lg: '215px' }}>
         <CityPortalsSection />
       </RenderWhenNear>
     </>

@@ -25,7 +25,7 @@ export function SiteFooter() {
       color="whiteAlpha.800"
       mt="auto"
       // Laid out and painted as it comes near the screen.
-      css={renderWhenNearStyle('620px')}
+      css={renderWhenNearStyle({ base: '620px', sm: '530px', md: '455px', lg: '290px' })}
     >
       <Grid
         maxWidth="1200px"
