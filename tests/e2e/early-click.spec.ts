@@ -94,3 +94,23 @@ test('/dataResource：脚本晚到时往下翻看，页面接管后停在原处�
   await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2');
   expect(await page.evaluate(() => Reflect.get(window, 'samePage') === true)).toBe(true);
 });
+
+test('/home：脚本晚到时输入的关键词，页面接管后点搜索仍按它搜索', async ({ page }) => {
+  await delayScripts(page);
+  await page.goto('/home', { waitUntil: 'commit' });
+  const box = page.getByRole('search').first();
+  await box.getByRole('searchbox').fill('交通');
+  await page.waitForFunction(
+    () => performance.getEntriesByName('portal:page-ready', 'mark').length > 0,
+    undefined,
+    { timeout: 20_000 },
+  );
+  await expect(box.getByRole('searchbox')).toHaveValue('交通');
+  await page.evaluate(() => Reflect.set(window, 'samePage', true));
+  await box.getByRole('button').click();
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/search' && url.searchParams.get('keyword') === '交通',
+  );
+  await expect(page.getByText('“交通”的搜索结果')).toBeVisible();
+  expect(await page.evaluate(() => Reflect.get(window, 'samePage') === true)).toBe(true);
+});

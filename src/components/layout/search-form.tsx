@@ -1,14 +1,16 @@
 /**
  * The site search: a labelled search field that opens the search results page with the keyword.
  * Used small in the header and large in the home page's hero band. It is a GET form to the results
- * page, so the browser submits it before the scripts run and the server draws the results.
+ * page, so the browser submits it before the scripts run and the server draws the results; what
+ * was typed before they ran is kept and searched for after (src/lib/use-typed-before-scripts.ts).
  */
 import { Button, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths, withQuery } from '@/config/routes';
 import { PlainInput } from '@/components/ui/plain-input';
+import { useTypedBeforeScripts } from '@/lib/use-typed-before-scripts';
 
 type SearchFormProps = {
   label: string;
@@ -28,11 +30,14 @@ export function SearchForm({
   const inputId = useId();
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState(initialKeyword);
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeScripts(input, setKeyword);
   const large = size === 'large';
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void navigate(withQuery(paths.search, { keyword: keyword.trim() }));
+    const typed = input.current?.value ?? keyword;
+    void navigate(withQuery(paths.search, { keyword: typed.trim() }));
   }
 
   return (
@@ -50,6 +55,7 @@ export function SearchForm({
         <label htmlFor={inputId}>{label}</label>
       </VisuallyHidden>
       <PlainInput
+        ref={input}
         id={inputId}
         type="search"
         name="keyword"

@@ -4,13 +4,15 @@
  *
  * Given where a search leads (`target`: the list's address without the keyword, and the keyword's
  * parameter), it is a GET form to that address, the list's other parameters carried in hidden fields:
- * before the scripts run the browser submits it and the server draws the results.
+ * before the scripts run the browser submits it and the server draws the results. What was typed
+ * before they ran is kept and searched for after (src/lib/use-typed-before-scripts.ts).
  */
 import { Button, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { PlainInput } from '@/components/ui/plain-input';
 import { getFormTarget } from '@/lib/get-form-target';
+import { useTypedBeforeScripts } from '@/lib/use-typed-before-scripts';
 
 type KeywordSearchProps = {
   label: string;
@@ -39,10 +41,12 @@ export function KeywordSearch({
     setShown(keyword);
     setDraft(keyword);
   }
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeScripts(input, setDraft);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSearch(draft.trim());
+    onSearch((input.current?.value ?? draft).trim());
   }
 
   return (
@@ -61,6 +65,7 @@ export function KeywordSearch({
         <label htmlFor={inputId}>{label}</label>
       </VisuallyHidden>
       <PlainInput
+        ref={input}
         id={inputId}
         type="search"
         name={target?.name}
