@@ -283,6 +283,7 @@ export function WorkflowFlowDiagram({
           },
         ],
         ariaRole: 'group',
+        focusable: false,
         ariaLabel: views[node.state].description,
         data: {
           view: views[node.state],
@@ -304,6 +305,9 @@ export function WorkflowFlowDiagram({
           type: 'transition',
           source: edge.from,
           target: edge.to,
+          // Not focusable, so a picture (role img) from the first drawing: the canvas's own
+          // `edgesFocusable={false}` reaches its store only after that drawing.
+          focusable: false,
           ariaLabel:
             t('audit.diagram.transition', {
               from: t(`workflow.states.${edge.from}`),
