@@ -4,8 +4,18 @@
  * draws the filtered list), and once the scripts run the same facet changes the list in the app.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { pageReadyMark } from '@/lib/page-ready-mark';
 
 const scriptDelayMs = 3000;
+
+/** Waits until the scripts have taken the page over (the portal marks the moment). */
+async function takenOver(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark, 'mark').length > 0,
+    pageReadyMark,
+    { timeout: 20_000 },
+  );
+}
 
 /** Holds back every script of the portal by `scriptDelayMs`. */
 async function delayScripts(page: Page): Promise<void> {
@@ -80,12 +90,8 @@ test('/dataResource：脚本晚到时往下翻看，页面接管后停在原处�
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(200);
 
-  // The page is taken over (the portal marks the moment); the visitor is left where they were.
-  await page.waitForFunction(
-    () => performance.getEntriesByName('portal:page-ready', 'mark').length > 0,
-    undefined,
-    { timeout: 20_000 },
-  );
+  // The page is taken over; the visitor is left where they were.
+  await takenOver(page);
   await expect(page.getByRole('button', { name: '长辈模式' })).toBeEnabled();
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 
@@ -100,11 +106,7 @@ test('/home：脚本晚到时输入的关键词，页面接管后点搜索仍按
   await page.goto('/home', { waitUntil: 'commit' });
   const box = page.getByRole('search').first();
   await box.getByRole('searchbox').fill('交通');
-  await page.waitForFunction(
-    () => performance.getEntriesByName('portal:page-ready', 'mark').length > 0,
-    undefined,
-    { timeout: 20_000 },
-  );
+  await takenOver(page);
   await expect(box.getByRole('searchbox')).toHaveValue('交通');
   await page.evaluate(() => Reflect.set(window, 'samePage', true));
   await box.getByRole('button').click();
