@@ -1,0 +1,49 @@
+/**
+ * Styles for the plain elements inside the front page's repeated cards and rows, given once by the
+ * card's or the list's own Chakra element as nested rules.
+ *
+ * The front page draws about fifty cards and rows. Drawn as Chakra elements, each part of each one
+ * (its icon box, its heading, its lines, its link) costs a styled component on the server and again
+ * while the browser takes the page over: most of what a server rendering of the page costs. Drawn
+ * as plain elements styled from their card or list, a card is one styled element; the CSS and the
+ * markup the visitor gets are those of the Chakra parts they replace (the computed styles of every
+ * element are the same, and so is where it is laid out).
+ */
+import type { SystemStyleObject } from '@chakra-ui/react';
+
+/** Chakra's `Heading` (semibold, in the heading font, its line height of size `xl`) at `fontSize`. */
+export function headingStyles(fontSize: SystemStyleObject['fontSize']): SystemStyleObject {
+  return { fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl', fontSize };
+}
+
+/** Chakra's `Link` as the portal's rows use it: plain, never underlined, brand colour on hover. */
+export const rowLinkStyles: SystemStyleObject = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  outline: 'none',
+  gap: '1.5',
+  cursor: 'pointer',
+  borderRadius: 'l1',
+  focusVisibleRing: 'outside',
+  lineClamp: 1,
+  _hover: { color: 'brand.fg', textDecoration: 'none' },
+};
+
+/**
+ * A link whose `::before` covers its whole card (Chakra's `LinkOverlay` in a `LinkBox`): the card is
+ * the link's target, and the card itself must be positioned.
+ */
+export const overlayLinkStyles: SystemStyleObject = {
+  position: 'static',
+  '&::before': {
+    content: "''",
+    cursor: 'inherit',
+    display: 'block',
+    position: 'absolute',
+    top: 0,
+    left: 0,
+    zIndex: 0,
+    width: '100%',
+    height: '100%',
+  },
+};
