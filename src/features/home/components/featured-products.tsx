@@ -2,7 +2,7 @@
  * 数据产品 on the home page: the most viewed data products as small cards, each a link to its
  * detail page, with the provider, the scenario and the delivery form.
  */
-import { Badge, Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
 import type { TextFunction } from '@/i18n/text-key';
 import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { useAsyncData } from '@/lib/use-async-data';
 import { ListSkeleton } from '@/components/home-section/list-skeleton';
 import { MoreLink } from '@/components/home-section/more-link';
 import { SectionHeading } from '@/components/home-section/section-heading';
+import { rowLinkStyles } from '@/components/home-section/plain-parts';
 import { SectionPanel } from '@/components/home-section/section-panel';
 import { listFeaturedProducts, type FeaturedProduct } from '../api/list-featured';
 
@@ -22,39 +23,44 @@ const loadProducts = () => listFeaturedProducts('views', FEATURED_COUNT);
 /** `t` is the list's: a section draws several cards, and each one's own useTranslation costs more than the card. */
 function ProductCard({ product, t }: { product: FeaturedProduct; t: TextFunction }) {
   return (
-    <Box
-      as="li"
-      py="3"
-      borderBottomWidth="1px"
-      borderColor="gray.100"
-      _last={{ borderBottomWidth: 0 }}
-    >
-      <Link
-        asChild
-        fontWeight="medium"
-        color="gray.900"
-        lineClamp={1}
-        _hover={{ color: 'brand.fg', textDecoration: 'none' }}
-      >
-        <RouterLink to={withQuery(paths.dataProductDetail, { id: product.id })}>
-          {product.name}
-        </RouterLink>
-      </Link>
-      <Text mt="1" fontSize="sm" color="gray.600" lineClamp={1}>
-        {product.summary}
-      </Text>
-      <Flex mt="1.5" gap="2" align="center" fontSize="xs" color="gray.500" wrap="wrap">
+    <li>
+      <RouterLink to={withQuery(paths.dataProductDetail, { id: product.id })}>
+        {product.name}
+      </RouterLink>
+      <p data-part="summary">{product.summary}</p>
+      <div data-part="meta">
         <Badge variant="subtle" colorPalette="brand">
           {product.scenario}
         </Badge>
         <Badge variant="outline" colorPalette="gray">
           {t(`contentPages.featured.deliveryForm.${product.deliveryForm}`)}
         </Badge>
-        <Text>{product.providerCompany}</Text>
-      </Flex>
-    </Box>
+        <p>{product.providerCompany}</p>
+      </div>
+    </li>
   );
 }
+
+/** The cards and their parts, plain elements styled from the list (plain-parts.ts). */
+const productListStyles: SystemStyleObject = {
+  '& > li': {
+    py: '3',
+    borderBottomWidth: '1px',
+    borderColor: 'gray.100',
+    _last: { borderBottomWidth: 0 },
+  },
+  '& > li > a': { ...rowLinkStyles, fontWeight: 'medium', color: 'gray.900' },
+  '& [data-part=summary]': { mt: '1', fontSize: 'sm', color: 'gray.600', lineClamp: 1 },
+  '& [data-part=meta]': {
+    display: 'flex',
+    mt: '1.5',
+    gap: '2',
+    alignItems: 'center',
+    fontSize: 'xs',
+    color: 'gray.500',
+    flexWrap: 'wrap',
+  },
+};
 
 export function FeaturedProducts() {
   const { t } = useTranslation();
@@ -88,7 +94,7 @@ export function FeaturedProducts() {
           }}
         >
           {(data) => (
-            <Stack as="ul" listStyleType="none" gap="0">
+            <Stack as="ul" listStyleType="none" gap="0" css={productListStyles}>
               {data.map((product) => (
                 <ProductCard key={product.id} product={product} t={t} />
               ))}

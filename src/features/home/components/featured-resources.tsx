@@ -2,7 +2,7 @@
  * 精选数据资源: the most viewed and the latest data resources, one tab each, every row a link to the
  * resource's detail page. Each tab loads on its own, with its own skeleton and error state.
  */
-import { Badge, Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
 import { Eye } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import type { TextFunction } from '@/i18n/text-key';
@@ -17,6 +17,7 @@ import { MoreLink } from '@/components/home-section/more-link';
 import { useHydrated } from '@/lib/use-hydrated';
 import { LightTabs } from '@/components/ui/light-tabs';
 import { SectionHeading } from '@/components/home-section/section-heading';
+import { rowLinkStyles } from '@/components/home-section/plain-parts';
 import { SectionPanel } from '@/components/home-section/section-panel';
 import {
   listFeaturedResources,
@@ -30,25 +31,11 @@ const FEATURED_COUNT = 6;
 /** `t` is the list's: a section draws several rows, and each one's own useTranslation costs more than the row. */
 function ResourceRow({ resource, t }: { resource: FeaturedResource; t: TextFunction }) {
   return (
-    <Box
-      as="li"
-      py="3"
-      borderBottomWidth="1px"
-      borderColor="gray.100"
-      _last={{ borderBottomWidth: 0 }}
-    >
-      <Flex justify="space-between" gap="3" align="flex-start">
-        <Link
-          asChild
-          fontWeight="medium"
-          color="gray.900"
-          lineClamp={1}
-          _hover={{ color: 'brand.fg', textDecoration: 'none' }}
-        >
-          <RouterLink to={withQuery(paths.dataResourceDetail, { id: resource.id })}>
-            {resource.name}
-          </RouterLink>
-        </Link>
+    <li>
+      <div data-part="head">
+        <RouterLink to={withQuery(paths.dataResourceDetail, { id: resource.id })}>
+          {resource.name}
+        </RouterLink>
         <Badge
           flexShrink={0}
           variant="subtle"
@@ -56,19 +43,45 @@ function ResourceRow({ resource, t }: { resource: FeaturedResource; t: TextFunct
         >
           {t(`contentPages.featured.openType.${resource.openType}`)}
         </Badge>
-      </Flex>
-      <Flex mt="1" gap="4" fontSize="sm" color="gray.500" wrap="wrap">
-        <Text>{resource.provider}</Text>
-        <Text>{resource.theme}</Text>
-        <Text display="inline-flex" alignItems="center" gap="1">
+      </div>
+      <div data-part="meta">
+        <p>{resource.provider}</p>
+        <p>{resource.theme}</p>
+        <p data-part="views">
           <Eye size={14} aria-hidden="true" />
           {t('contentPages.featured.views', { value: formatFigureCount(resource.viewCount) })}
-        </Text>
-        <Text>{formatPublishDate(resource.updatedAt)}</Text>
-      </Flex>
-    </Box>
+        </p>
+        <p>{formatPublishDate(resource.updatedAt)}</p>
+      </div>
+    </li>
   );
 }
+
+/** The rows and their parts, plain elements styled from the list (plain-parts.ts). */
+const resourceListStyles: SystemStyleObject = {
+  '& > li': {
+    py: '3',
+    borderBottomWidth: '1px',
+    borderColor: 'gray.100',
+    _last: { borderBottomWidth: 0 },
+  },
+  '& [data-part=head]': {
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: '3',
+    alignItems: 'flex-start',
+  },
+  '& [data-part=head] > a': { ...rowLinkStyles, fontWeight: 'medium', color: 'gray.900' },
+  '& [data-part=meta]': {
+    display: 'flex',
+    mt: '1',
+    gap: '4',
+    fontSize: 'sm',
+    color: 'gray.500',
+    flexWrap: 'wrap',
+  },
+  '& [data-part=views]': { display: 'inline-flex', alignItems: 'center', gap: '1' },
+};
 
 function ResourceList({ order }: { order: FeaturedOrder }) {
   const { t } = useTranslation();
@@ -90,7 +103,7 @@ function ResourceList({ order }: { order: FeaturedOrder }) {
       }}
     >
       {(data) => (
-        <Stack as="ul" listStyleType="none" gap="0">
+        <Stack as="ul" listStyleType="none" gap="0" css={resourceListStyles}>
           {data.map((resource) => (
             <ResourceRow key={resource.id} resource={resource} t={t} />
           ))}

@@ -2,7 +2,15 @@
  * 平台数据概览: the six key figures of the platform, computed by the server from the stored data.
  * A figure the server cannot compute yet (no decided application) shows — with a hint saying why.
  */
-import { Box, Flex, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Flex,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  type SystemStyleObject,
+} from '@chakra-ui/react';
 import {
   Building2,
   CheckCircle2,
@@ -84,40 +92,55 @@ function useFigures(statistics: HomeStatistics): Figure[] {
 function FigureTile({ figure }: { figure: Figure }) {
   const Icon = figure.icon;
   return (
-    <Flex as="li" gap="3" align="flex-start" px={{ base: '2', md: '4' }} py="2" minWidth="0">
-      <Flex
-        flexShrink={0}
-        boxSize="10"
-        rounded="md"
-        bg="brand.subtle"
-        color="brand.solid"
-        align="center"
-        justify="center"
-        aria-hidden="true"
-      >
+    <li>
+      <div data-part="icon" aria-hidden="true">
         <Icon size={20} strokeWidth={1.8} />
-      </Flex>
-      <Box minWidth="0">
-        <Text fontSize="sm" color="gray.600">
-          {figure.label}
-        </Text>
-        <Text
-          fontSize={{ base: 'xl', md: '2xl' }}
-          fontWeight="bold"
-          color="gray.900"
-          lineHeight="1.3"
-          fontVariantNumeric="tabular-nums"
-          data-figure={figure.key}
-        >
+      </div>
+      <div data-part="text">
+        <p data-part="label">{figure.label}</p>
+        <p data-part="value" data-figure={figure.key}>
           {figure.value}
-        </Text>
-        <Text fontSize="xs" color="gray.500" mt="0.5">
-          {figure.hint}
-        </Text>
-      </Box>
-    </Flex>
+        </p>
+        <p data-part="hint">{figure.hint}</p>
+      </div>
+    </li>
   );
 }
+
+/** The tiles and their parts, plain elements styled from the grid (components/home-section/plain-parts.ts). */
+const figureGridStyles: SystemStyleObject = {
+  '& > li': {
+    display: 'flex',
+    gap: '3',
+    alignItems: 'flex-start',
+    px: { base: '2', md: '4' },
+    py: '2',
+    minWidth: '0',
+  },
+  '@media (min-width: 62em)': {
+    '& > li + li': { borderStartWidth: '1px', borderColor: 'var(--portal-colors-gray-100)' },
+  },
+  '& [data-part=icon]': {
+    display: 'flex',
+    flexShrink: 0,
+    boxSize: '10',
+    rounded: 'md',
+    bg: 'brand.subtle',
+    color: 'brand.solid',
+    alignItems: 'center',
+    justifyContent: 'center',
+  },
+  '& [data-part=text]': { minWidth: '0' },
+  '& [data-part=label]': { fontSize: 'sm', color: 'gray.600' },
+  '& [data-part=value]': {
+    fontSize: { base: 'xl', md: '2xl' },
+    fontWeight: 'bold',
+    color: 'gray.900',
+    lineHeight: '1.3',
+    fontVariantNumeric: 'tabular-nums',
+  },
+  '& [data-part=hint]': { fontSize: 'xs', color: 'gray.500', mt: '0.5' },
+};
 
 function FiguresSkeleton() {
   const { t } = useTranslation();
@@ -200,11 +223,7 @@ function FigureGrid({ statistics }: { statistics: HomeStatistics }) {
       listStyleType="none"
       columns={{ base: 2, md: 3, lg: 6 }}
       gapY="3"
-      css={{
-        '@media (min-width: 62em)': {
-          '& > li + li': { borderStartWidth: '1px', borderColor: 'var(--portal-colors-gray-100)' },
-        },
-      }}
+      css={figureGridStyles}
     >
       {figures.map((figure) => (
         <FigureTile key={figure.key} figure={figure} />

@@ -2,7 +2,15 @@
  * 资讯动态 on the home page: the latest 运营动态, 政策动态 and 通知公告 side by side, each column
  * loading on its own so one failing column does not empty the others.
  */
-import { Box, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Flex,
+  Heading,
+  SimpleGrid,
+  Stack,
+  Text,
+  type SystemStyleObject,
+} from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,6 +18,7 @@ import { ListSkeleton } from '@/components/home-section/list-skeleton';
 import { MoreLink } from '@/components/home-section/more-link';
 import { SectionHeading } from '@/components/home-section/section-heading';
 import { SectionPanel } from '@/components/home-section/section-panel';
+import { rowLinkStyles } from '@/components/home-section/plain-parts';
 import { ListStates } from '@/components/list/list-states';
 import { PageContainer } from '@/components/page/page-container';
 import { formatPublishDate } from '@/lib/format-publish-date';
@@ -20,6 +29,27 @@ import { articleListPath, articlePath } from '../article-paths';
 const LATEST_COUNT = 5;
 
 const columns: ArticleCategory[] = ['operation', 'policy', 'notice'];
+
+/** The rows and their parts, plain elements styled from the list (plain-parts.ts). */
+const articleListStyles: SystemStyleObject = {
+  '& > li': {
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: '3',
+    py: '2.5',
+    borderBottomWidth: '1px',
+    borderBottomStyle: 'dashed',
+    borderColor: 'gray.200',
+    _last: { borderBottomWidth: 0 },
+  },
+  '& > li > a': { ...rowLinkStyles, color: 'gray.800' },
+  '& > li > span': {
+    flexShrink: 0,
+    fontSize: 'sm',
+    color: 'gray.500',
+    fontVariantNumeric: 'tabular-nums',
+  },
+};
 
 function NewsColumn({ category }: { category: ArticleCategory }) {
   const { t } = useTranslation();
@@ -63,41 +93,18 @@ function NewsColumn({ category }: { category: ArticleCategory }) {
         }}
       >
         {(data) => (
-          <Stack as="ul" listStyleType="none" gap="0">
+          <Stack as="ul" listStyleType="none" gap="0" css={articleListStyles}>
             {data.list.map((article) => (
-              <Flex
-                as="li"
-                key={article.id}
-                justify="space-between"
-                gap="3"
-                py="2.5"
-                borderBottomWidth="1px"
-                borderBottomStyle="dashed"
-                borderColor="gray.200"
-                _last={{ borderBottomWidth: 0 }}
-              >
-                <Link
-                  asChild
-                  color="gray.800"
-                  lineClamp={1}
-                  _hover={{ color: 'brand.fg', textDecoration: 'none' }}
-                >
-                  <RouterLink to={articlePath(article.id)} title={article.title}>
-                    {article.title}
-                  </RouterLink>
-                </Link>
-                <Text
-                  as="span"
-                  flexShrink={0}
-                  fontSize="sm"
-                  color="gray.500"
-                  fontVariantNumeric="tabular-nums"
-                >
+              <li key={article.id}>
+                <RouterLink to={articlePath(article.id)} title={article.title}>
+                  {article.title}
+                </RouterLink>
+                <span>
                   <time dateTime={article.publishedAt}>
                     {formatPublishDate(article.publishedAt)}
                   </time>
-                </Text>
-              </Flex>
+                </span>
+              </li>
             ))}
           </Stack>
         )}
