@@ -9,7 +9,7 @@ import type { ClickFigures, ClickSummary } from './click-measure';
 import type { PageJsFetched } from './page-js-fetched';
 import type { LighthouseResult } from './lighthouse-mobile';
 import type { Measurement } from './measure-endpoint';
-import type { PageRenderRun } from './page-render-rate';
+import { warmUpSeconds, type PageRenderRun } from './page-render-rate';
 import type { RouteFirstLoad } from './route-first-load';
 import { ratio } from './statistics';
 
@@ -392,7 +392,7 @@ function pageRenderSection(runs: readonly PageRenderRun[], settings: BenchSettin
   return [
     '## Server rendering under load',
     '',
-    `/home as a visitor's browser asks for it, each request with another query string; autocannon, ${settings.connections} connections, ${settings.seconds} s each. A page the server does not draw at once (it renders a few at a time) is answered with the plain SPA page, counted apart. Latency of the drawn pages.`,
+    `/home as a visitor's browser asks for it, each request with another query string; autocannon, ${settings.connections} connections, ${settings.seconds} s each, after ${warmUpSeconds} s of the same load not counted (a fresh server's first pages warm its code). A page the server does not draw at once (it renders a few at a time) is answered with the plain SPA page, counted apart. Latency of the drawn pages.`,
     '',
     ...table(
       [

@@ -79,21 +79,19 @@ async function drawnPageBytes(request: PageRenderRequest, baseUrl: string): Prom
   throw new Error(`${request.label}: ${answer}, no drawn page`);
 }
 
-export async function measurePageRenders(
+/** The same load as measured, for `seconds`, its answers counted by `onResponse`. */
+function load(
   request: PageRenderRequest,
   options: RunOptions,
-): Promise<PageRenderRun> {
-  const drawnAtLeast = (await drawnPageBytes(request, options.baseUrl)) / 2;
-  const drawnTimes: number[] = [];
-  let answers = 0;
-  let notOk = 0;
-  const started = performance.now();
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+  seconds: number,
+  onResponse: (statusCode: number, bytes: number, responseTime: number) => void,
+): Promise<autocannon.Result> {
+  return new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
         url: options.baseUrl,
         connections: options.connections,
-        duration: options.seconds,
+        duration: seconds,
         requests: [
           {
             method: 'GET',
@@ -104,12 +102,41 @@ export async function measurePageRenders(
       },
       (error: unknown, finished) => (error instanceof Error ? reject(error) : resolve(finished)),
     );
-    instance.on('response', (_client, statusCode, bytes, responseTime) => {
+    instance.on('response', (_client, statusCode, bytes, responseTime) =>
+      onResponse(statusCode, bytes, responseTime),
+    );
+  });
+}
+
+/**
+ * The rate of a server that has been drawing pages for a while: the same load runs first for
+ * `warmUpSeconds`, not counted. A fresh server's first seconds of pages (the renderer's code paths
+ * compiled, each render thread's JIT warmed) are a cost of starting it, paid once, not of drawing a page.
+ */
+export const warmUpSeconds = 5;
+
+export async function measurePageRenders(
+  request: PageRenderRequest,
+  options: RunOptions,
+): Promise<PageRenderRun> {
+  const drawnAtLeast = (await drawnPageBytes(request, options.baseUrl)) / 2;
+  await load(request, options, warmUpSeconds, () => undefined);
+  // Renderings the warm-up left under way end before the count starts.
+  await delay(1000);
+  const drawnTimes: number[] = [];
+  let answers = 0;
+  let notOk = 0;
+  const started = performance.now();
+  const result = await load(
+    request,
+    options,
+    options.seconds,
+    (statusCode, bytes, responseTime) => {
       answers += 1;
       if (statusCode !== 200) notOk += 1;
       else if (bytes >= drawnAtLeast) drawnTimes.push(responseTime);
-    });
-  });
+    },
+  );
   const seconds = (performance.now() - started) / 1000;
   drawnTimes.sort((left, right) => left - right);
   return {
