@@ -37,6 +37,7 @@ import {
 import type { OperationHandler, ValidatedInput } from '../contract/operation-handler';
 import { resolveLocalRef } from '../contract/resolve-local-ref';
 import { AppError } from '../http/app-error';
+import { compressedJson } from '../http/compressed-json';
 import { errorEnvelope, internalErrorMessage } from '../http/envelope';
 
 export interface ContractPluginOptions {
@@ -226,10 +227,10 @@ const contractPlugin: FastifyPluginAsync<ContractPluginOptions> = async (app, op
           throw error;
         }
       },
-      onSend: (_request, reply, payload, done) => {
+      onSend: (request, reply, payload, done) => {
         // API answers depend on the moment and the caller: never store them in a cache.
         reply.header('cache-control', 'no-store');
-        done(null, payload);
+        done(null, compressedJson(request, reply, payload));
       },
       // Checked before serialization (and so before compression), on the body as the handler or the
       // error handler gave it.
