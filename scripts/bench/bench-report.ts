@@ -8,7 +8,7 @@ import { atLeast, atMost, mark, targets, under, type Verdict } from './bench-tar
 import type { ClickFigures, ClickSummary } from './click-measure';
 import type { PageJsFetched } from './page-js-fetched';
 import type { LighthouseResult } from './lighthouse-mobile';
-import type { Measurement } from './measure-endpoint';
+import { endpointWarmUpSeconds, type Measurement } from './measure-endpoint';
 import { warmUpSeconds, type PageRenderRun } from './page-render-rate';
 import type { RouteFirstLoad } from './route-first-load';
 import { ratio } from './statistics';
@@ -346,7 +346,7 @@ function endpointSection(run: EndpointRun, settings: BenchSettings): string[] {
   return [
     `## ${run.title}`,
     '',
-    `${run.resources} resources, ${run.applications} applications; autocannon, ${settings.connections} connections, ${settings.seconds} s per endpoint. Ratios against the trivial route of the same run (× trivial).`,
+    `${run.resources} resources, ${run.applications} applications; autocannon, ${settings.connections} connections, ${settings.seconds} s per endpoint after ${endpointWarmUpSeconds} s of the same load not counted. Ratios against the trivial route of the same run (× trivial).`,
     ...(run.applications > 0
       ? [
           '',

@@ -90,20 +90,27 @@ async function checkOnce(request: BenchRequest, baseUrl: string): Promise<void> 
   }
 }
 
-export async function measure(request: BenchRequest, options: RunOptions): Promise<Measurement> {
-  await checkOnce(request, options.baseUrl);
-  const times: number[] = [];
-  let non2xx = 0;
+/**
+ * Seconds of the same load run before a timed run, not counted: the rate of a server that has been
+ * answering for a while, not of its first seconds compiling each code path (the JIT), which a server
+ * pays once. Runs of a fixed amount (each request changes a record for good) have none.
+ */
+export const endpointWarmUpSeconds = 3;
+
+/** autocannon with `request`, for `limit`, each answer given to `onResponse`. */
+function load(
+  request: BenchRequest,
+  options: RunOptions,
+  limit: { duration: number } | { amount: number },
+  onResponse: (statusCode: number, responseTime: number) => void,
+): Promise<autocannon.Result> {
   const headers = headersOf(request);
-  const started = performance.now();
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+  return new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
         url: options.baseUrl,
         connections: options.connections,
-        ...(options.amount === undefined
-          ? { duration: options.seconds }
-          : { amount: options.amount }),
+        ...limit,
         requests: [
           {
             method: request.method,
@@ -119,11 +126,29 @@ export async function measure(request: BenchRequest, options: RunOptions): Promi
       },
       (error: unknown, finished) => (error instanceof Error ? reject(error) : resolve(finished)),
     );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    instance.on('response', (_client, statusCode, _bytes, responseTime) =>
+      onResponse(statusCode, responseTime),
+    );
+  });
+}
+
+export async function measure(request: BenchRequest, options: RunOptions): Promise<Measurement> {
+  await checkOnce(request, options.baseUrl);
+  if (options.amount === undefined) {
+    await load(request, options, { duration: endpointWarmUpSeconds }, () => undefined);
+  }
+  const times: number[] = [];
+  let non2xx = 0;
+  const started = performance.now();
+  const result = await load(
+    request,
+    options,
+    options.amount === undefined ? { duration: options.seconds } : { amount: options.amount },
+    (statusCode, responseTime) => {
       times.push(responseTime);
       if (statusCode < 200 || statusCode >= 300) non2xx += 1;
-    });
-  });
+    },
+  );
   const seconds = (performance.now() - started) / 1000;
   times.sort((left, right) => left - right);
   const mismatches = result.mismatches;

@@ -68,6 +68,23 @@ describe('compressed JSON answers', () => {
     expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain);
   });
 
+  it('sends an answer that changed as it is now, not as it was compressed before', async () => {
+    type Page = { data: { list: { id: string; viewCount: number }[] } };
+    const read = async () =>
+      JSON.parse(brotliDecompressSync((await list('br')).rawPayload).toString('utf8')) as Page;
+    const before = await read();
+    expect(await read()).toEqual(before);
+    const [first] = before.data.list;
+    if (first === undefined) throw new Error('the seeded catalogue lists no resource');
+    const viewed = await app.inject({
+      method: 'GET',
+      url: `/alpha-portal/api/v1/web/data-resource/detail?t=1&id=${first.id}`,
+    });
+    expect(viewed.statusCode).toBe(200);
+    const after = await read();
+    expect(after.data.list.find((row) => row.id === first.id)?.viewCount).toBe(first.viewCount + 1);
+  });
+
   it('leaves a short answer as it is', async () => {
     const response = await app.inject({
       method: 'GET',
