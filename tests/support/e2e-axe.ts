@@ -11,6 +11,16 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const blockingImpacts = new Set(['serious', 'critical']);
 
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // Colours are judged as they settle: a control that has just changed state (长辈模式's toggle,
+  // pressed once the page is taken over) passes through its transition's in-between colours.
+  // Transitions only: they always end, unlike a loading skeleton's pulse.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running',
+      ),
+  );
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   return results.violations
     .filter((violation) => blockingImpacts.has(violation.impact ?? ''))
