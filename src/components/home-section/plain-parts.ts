@@ -29,6 +29,14 @@ export const rowLinkStyles: SystemStyleObject = {
   _hover: { color: 'brand.fg', textDecoration: 'none' },
 };
 
+/** A row of the front page's lists: a thin line between rows, none after the last. */
+export const listRowStyles: SystemStyleObject = {
+  py: '3',
+  borderBottomWidth: '1px',
+  borderColor: 'gray.100',
+  _last: { borderBottomWidth: 0 },
+};
+
 /**
  * A link whose `::before` covers its whole card (Chakra's `LinkOverlay` in a `LinkBox`): the card is
  * the link's target, and the card itself must be positioned.

@@ -12,7 +12,7 @@ import { useAsyncData } from '@/lib/use-async-data';
 import { ListSkeleton } from '@/components/home-section/list-skeleton';
 import { MoreLink } from '@/components/home-section/more-link';
 import { SectionHeading } from '@/components/home-section/section-heading';
-import { rowLinkStyles } from '@/components/home-section/plain-parts';
+import { listRowStyles, rowLinkStyles } from '@/components/home-section/plain-parts';
 import { SectionPanel } from '@/components/home-section/section-panel';
 import { listFeaturedProducts, type FeaturedProduct } from '../api/list-featured';
 
@@ -43,12 +43,7 @@ function ProductCard({ product, t }: { product: FeaturedProduct; t: TextFunction
 
 /** The cards and their parts, plain elements styled from the list (plain-parts.ts). */
 const productListStyles: SystemStyleObject = {
-  '& > li': {
-    py: '3',
-    borderBottomWidth: '1px',
-    borderColor: 'gray.100',
-    _last: { borderBottomWidth: 0 },
-  },
+  '& > li': listRowStyles,
   '& > li > a': { ...rowLinkStyles, fontWeight: 'medium', color: 'gray.900' },
   '& [data-part=summary]': { mt: '1', fontSize: 'sm', color: 'gray.600', lineClamp: 1 },
   '& [data-part=meta]': {

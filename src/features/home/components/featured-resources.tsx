@@ -17,7 +17,7 @@ import { MoreLink } from '@/components/home-section/more-link';
 import { useHydrated } from '@/lib/use-hydrated';
 import { LightTabs } from '@/components/ui/light-tabs';
 import { SectionHeading } from '@/components/home-section/section-heading';
-import { rowLinkStyles } from '@/components/home-section/plain-parts';
+import { listRowStyles, rowLinkStyles } from '@/components/home-section/plain-parts';
 import { SectionPanel } from '@/components/home-section/section-panel';
 import {
   listFeaturedResources,
@@ -59,12 +59,7 @@ function ResourceRow({ resource, t }: { resource: FeaturedResource; t: TextFunct
 
 /** The rows and their parts, plain elements styled from the list (plain-parts.ts). */
 const resourceListStyles: SystemStyleObject = {
-  '& > li': {
-    py: '3',
-    borderBottomWidth: '1px',
-    borderColor: 'gray.100',
-    _last: { borderBottomWidth: 0 },
-  },
+  '& > li': listRowStyles,
   '& [data-part=head]': {
     display: 'flex',
     justifyContent: 'space-between',
