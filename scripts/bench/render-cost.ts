@@ -11,10 +11,19 @@
  * production, so what is measured is the drawing, the HTML put together, and the request around it.
  *
  *   npx tsx scripts/bench/render-cost.ts --dist DIR [--data-dir DIR] [--pages N] [--rounds N] [--path /home]
+ *                                        [--full-pages LIST]
  *
  * `--dist` is a build (`npm run build -- --outDir DIR`); without `--data-dir` a fresh demo database
  * is made in a temporary directory and removed at the end. For a profile of the same work:
  * `node --cpu-prof --import tsx scripts/bench/render-cost.ts --dist DIR`.
+ *
+ * A catalogue page (`/dataResource`, `/dataProduct`) finds nothing for a random keyword, and would
+ * be measured with no result cards. With `--full-pages LIST` (the page's list endpoint under the
+ * API, e.g. `/web/data-resource/list`) the keywords are instead, in turn, the Chinese characters of
+ * the items' texts that the list finds a full first page for (checked against the list itself):
+ * each request is still a new address, drawn with its page of cards. It needs at least 200 such
+ * keywords (the demo resources give 353; the 64 demo products too few), or a page would be asked
+ * again while it is still kept.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -39,9 +48,65 @@ export interface RenderCost {
   readonly p99Ms: number;
   /** Bytes of one drawn page. */
   readonly pageBytes: number;
+  /** How many keywords were drawn in turn (`--full-pages`); null for random ones. */
+  readonly keywords: number | null;
 }
 
 const randomText = () => Math.random().toString(36).slice(2, 10);
+
+const apiPrefix = '/alpha-portal/api/v1';
+/** More than the pages drawn in the five seconds a page is kept. */
+const minimumKeywords = 200;
+
+interface ListAnswer {
+  readonly code: number;
+  readonly data: {
+    readonly list: readonly Record<string, unknown>[];
+    readonly total: number;
+    readonly pageSize: number;
+  } | null;
+}
+
+type Inject = Awaited<ReturnType<typeof buildApp>>['inject'];
+
+async function listPage(
+  inject: Inject,
+  listPath: string,
+  body: object,
+): Promise<ListAnswer['data']> {
+  const response = await inject({
+    method: 'POST',
+    url: `${apiPrefix}${listPath}`,
+    headers: { 'content-type': 'application/json', 'user-token': '' },
+    payload: JSON.stringify(body),
+  });
+  const answer = response.json<ListAnswer>();
+  if (answer.code !== 0 || answer.data === null) throw new Error(`${listPath}: ${response.body}`);
+  return answer.data;
+}
+
+/** Keywords (single Chinese characters) for which `listPath` finds at least a full first page. */
+async function fullPageKeywords(inject: Inject, listPath: string): Promise<string[]> {
+  const counts = new Map<string, number>();
+  for (let page = 1; ; page += 1) {
+    const data = await listPage(inject, listPath, { page, pageSize: 50 });
+    for (const item of data!.list) {
+      const text = Object.values(item)
+        .filter((value) => typeof value === 'string')
+        .join('');
+      for (const character of new Set(text.match(/\p{Script=Han}/gu) ?? []))
+        counts.set(character, (counts.get(character) ?? 0) + 1);
+    }
+    if (data!.list.length === 0 || page * 50 >= data!.total) break;
+  }
+  const keywords: string[] = [];
+  for (const [character, count] of counts) {
+    if (count < 10) continue;
+    const data = await listPage(inject, listPath, { keyword: character });
+    if (data!.list.length >= data!.pageSize) keywords.push(character);
+  }
+  return keywords;
+}
 
 /** Draws `path` `pages` times on a portal serving `distDir` from `dataDir`, after a warm-up. */
 export async function measureRenderCost(options: {
@@ -50,15 +115,35 @@ export async function measureRenderCost(options: {
   path: string;
   pages: number;
   rounds: number;
+  /** The list endpoint whose full pages are drawn (see above); random keywords without it. */
+  fullPagesOf?: string;
 }): Promise<RenderCost> {
   const config = benchConfig({ dataDir: options.dataDir, port: 0, distDir: options.distDir });
   // Drawn on this thread, so its CPU time is the drawing's.
   const server = await buildApp({ config: { ...config, renderThreads: 0 }, logger: false });
   const separator = options.path.includes('?') ? '&' : '?';
+  const keywords =
+    options.fullPagesOf === undefined
+      ? null
+      : await fullPageKeywords(server.inject.bind(server), options.fullPagesOf);
+  // A page is kept for five seconds by its address: fewer keywords than that many drawings would
+  // come back while their page is still kept, and a kept page costs nothing to send.
+  if (keywords !== null && keywords.length < minimumKeywords)
+    throw new Error(
+      `${options.fullPagesOf} 能查满一页的关键词只有 ${keywords.length} 个（至少要 ${minimumKeywords} 个，` +
+        '否则同一地址会在页面保留期内再次请求）',
+    );
+  let drawn = 0;
+  const nextKeyword = () => {
+    drawn += 1;
+    return keywords === null
+      ? randomText()
+      : encodeURIComponent(keywords[drawn % keywords.length]!);
+  };
   const draw = async () => {
     const response = await server.inject({
       method: 'GET',
-      url: `${options.path}${separator}keyword=${randomText()}`,
+      url: `${options.path}${separator}keyword=${nextKeyword()}`,
       headers: { accept: 'text/html' },
     });
     if (response.statusCode !== 200 || !response.body.includes('id="portal-prefetched"'))
@@ -90,6 +175,7 @@ export async function measureRenderCost(options: {
       p50Ms: percentile(times, 0.5),
       p99Ms: percentile(times, 0.99),
       pageBytes: Buffer.byteLength(page),
+      keywords: keywords?.length ?? null,
     };
   } finally {
     await server.close();
@@ -107,6 +193,7 @@ if (
       pages: { type: 'string', default: '100' },
       rounds: { type: 'string', default: '5' },
       path: { type: 'string', default: '/home' },
+      'full-pages': { type: 'string' },
     },
   });
   if (values.dist === undefined)
@@ -119,13 +206,15 @@ if (
       path: values.path,
       pages: Number(values.pages),
       rounds: Number(values.rounds),
+      ...(values['full-pages'] === undefined ? {} : { fullPagesOf: values['full-pages'] }),
     });
     console.log(
       `${cost.path}: ${cost.cpuMsPerPage.toFixed(1)} ms CPU per page at best, ` +
         `${cost.medianCpuMsPerPage.toFixed(1)} median of ${values.rounds} rounds ` +
         `(≈ ${(1000 / cost.cpuMsPerPage).toFixed(0)} pages/s a core), ` +
         `p50 ${cost.p50Ms.toFixed(1)} ms, p99 ${cost.p99Ms.toFixed(1)} ms, ` +
-        `pages of ${(cost.pageBytes / 1024).toFixed(0)} KiB`,
+        `pages of ${(cost.pageBytes / 1024).toFixed(0)} KiB` +
+        (cost.keywords === null ? '' : `, ${cost.keywords} keywords in turn`),
     );
   } finally {
     if (values['data-dir'] === undefined) await rm(dataDir, { recursive: true, force: true });

@@ -15,7 +15,7 @@ import { useAsyncData } from '@/lib/use-async-data';
 import { ListSkeleton } from '@/components/home-section/list-skeleton';
 import { MoreLink } from '@/components/home-section/more-link';
 import { SectionHeading } from '@/components/home-section/section-heading';
-import { headingStyles, overlayLinkStyles } from '@/components/home-section/plain-parts';
+import { headingStyles, overlayLinkStyles } from '@/components/ui/plain-parts';
 
 const DOMAIN_COUNT = 8;
 

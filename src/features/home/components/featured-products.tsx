@@ -12,7 +12,7 @@ import { useAsyncData } from '@/lib/use-async-data';
 import { ListSkeleton } from '@/components/home-section/list-skeleton';
 import { MoreLink } from '@/components/home-section/more-link';
 import { SectionHeading } from '@/components/home-section/section-heading';
-import { listRowStyles, rowLinkStyles } from '@/components/home-section/plain-parts';
+import { listRowStyles, rowLinkStyles } from '@/components/ui/plain-parts';
 import { SectionPanel } from '@/components/home-section/section-panel';
 import { listFeaturedProducts, type FeaturedProduct } from '../api/list-featured';
 

@@ -17,7 +17,7 @@ import { MoreLink } from '@/components/home-section/more-link';
 import { useHydrated } from '@/lib/use-hydrated';
 import { LightTabs } from '@/components/ui/light-tabs';
 import { SectionHeading } from '@/components/home-section/section-heading';
-import { listRowStyles, rowLinkStyles } from '@/components/home-section/plain-parts';
+import { listRowStyles, rowLinkStyles } from '@/components/ui/plain-parts';
 import { SectionPanel } from '@/components/home-section/section-panel';
 import {
   listFeaturedResources,

@@ -18,7 +18,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer } from '@/components/page/page-container';
 import { paths } from '@/config/routes';
 import { SectionHeading } from '@/components/home-section/section-heading';
-import { headingStyles, overlayLinkStyles } from '@/components/home-section/plain-parts';
+import { headingStyles, overlayLinkStyles } from '@/components/ui/plain-parts';
 
 type ServiceKey = 'dataResource' | 'dataProduct' | 'applyList' | 'dynamics' | 'policy' | 'about';
 

@@ -18,7 +18,7 @@ import { ListSkeleton } from '@/components/home-section/list-skeleton';
 import { MoreLink } from '@/components/home-section/more-link';
 import { SectionHeading } from '@/components/home-section/section-heading';
 import { SectionPanel } from '@/components/home-section/section-panel';
-import { rowLinkStyles } from '@/components/home-section/plain-parts';
+import { rowLinkStyles } from '@/components/ui/plain-parts';
 import { ListStates } from '@/components/list/list-states';
 import { PageContainer } from '@/components/page/page-container';
 import { formatPublishDate } from '@/lib/format-publish-date';

@@ -1,13 +1,14 @@
 /**
- * Styles for the plain elements inside the front page's repeated cards and rows, given once by the
- * card's or the list's own Chakra element as nested rules.
+ * Styles for the plain elements inside the public pages' repeated cards and rows (the front page's
+ * cards and lists, the catalogue's result cards), given once by the card's or the list's own Chakra
+ * element as nested rules.
  *
- * The front page draws about fifty cards and rows. Drawn as Chakra elements, each part of each one
- * (its icon box, its heading, its lines, its link) costs a styled component on the server and again
- * while the browser takes the page over: most of what a server rendering of the page costs. Drawn
- * as plain elements styled from their card or list, a card is one styled element; the CSS and the
- * markup the visitor gets are those of the Chakra parts they replace (the computed styles of every
- * element are the same, and so is where it is laid out).
+ * A page of cards draws dozens of them. Drawn as Chakra elements, each part of each one (its icon
+ * box, its heading, its lines, its link) costs a styled component on the server and again while the
+ * browser takes the page over: most of what a server rendering of such a page costs. Drawn as plain
+ * elements styled from their card or list, a card is one styled element; the CSS and the markup the
+ * visitor gets are those of the Chakra parts they replace (the computed styles of every element are
+ * the same, and so is where it is laid out).
  */
 import type { SystemStyleObject } from '@chakra-ui/react';
 
