@@ -6,16 +6,59 @@
  * Given the address each choice leads to (`hrefFor`), the options are links: before the scripts run
  * the browser follows one and the server draws the filtered list; after, a click changes the list in
  * place. 展开全部 needs the scripts, so it waits for them, disabled.
+ *
+ * A list page shows dozens of options, so they are plain elements styled from their row with the
+ * styles Chakra's `Button` would give them (its recipe, small, ghost or solid when chosen), rather
+ * than a styled component each, which the server and then the browser taking the page over would
+ * pay for every one.
  */
-import { Box, Button, Flex, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Flex,
+  Text,
+  VisuallyHidden,
+  useRecipe,
+  type SystemStyleObject,
+} from '@chakra-ui/react';
 import { ChevronDown, ChevronUp } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { PlainInput } from '@/components/ui/plain-input';
 import { useTranslation } from '@/i18n/use-translation';
 import { followInApp, pressOnSpace } from '@/lib/follow-in-app';
 import { useHydrated } from '@/lib/use-hydrated';
 
 export type FacetOptionView = { value: string; label: string; count: number };
+
+type ButtonRecipe = (variants: { size: 'xs'; variant: 'ghost' | 'solid' }) => SystemStyleObject;
+
+const unchosen = '& [data-part=option][aria-pressed=false]';
+const chosen = '& [data-part=option][aria-pressed=true]';
+
+/**
+ * The options' styles, for their row: what `<Button size="xs" variant="ghost|solid">` with the
+ * options' own style props gives. Chakra merges these lists the way it merges a button's recipe
+ * with its props, so a state the props restyle (hover) keeps the rest of the recipe's.
+ */
+function optionStyles(button: ButtonRecipe): SystemStyleObject[] {
+  const recipe = (variant: 'ghost' | 'solid') => button({ size: 'xs', variant });
+  const common = { fontWeight: 'normal', fontSize: 'sm', px: '2.5' };
+  return [
+    { [unchosen]: recipe('ghost') },
+    {
+      [unchosen]: {
+        colorPalette: 'gray',
+        color: 'gray.700',
+        ...common,
+        _hover: { bg: 'brand.50', color: 'brand.fg' },
+      },
+    },
+    { [chosen]: recipe('solid') },
+    { [chosen]: { colorPalette: 'brand', color: 'white', ...common } },
+    { '& [data-part=count]': { fontSize: 'xs', color: 'gray.500' } },
+    { [`${chosen} [data-part=count]`]: { color: 'brand.100' } },
+  ];
+}
 
 type FacetFilterGroupProps = {
   title: string;
@@ -45,6 +88,8 @@ export function FacetFilterGroup({
   const searchId = useId();
   const [expanded, setExpanded] = useState(false);
   const [query, setQuery] = useState('');
+  const buttonRecipe = useRecipe({ key: 'button' });
+  const optionsCss = useMemo(() => optionStyles(buttonRecipe), [buttonRecipe]);
 
   const filtered =
     expanded && query.trim() !== ''
@@ -95,7 +140,8 @@ export function FacetFilterGroup({
             />
           </Box>
         ) : null}
-        <Flex wrap="wrap" gap="1.5">
+        {/* A Box: Flex would spread the list of styles into one object. */}
+        <Box display="flex" flexWrap="wrap" gap="1.5" css={optionsCss}>
           <OptionButton
             label={t('list.allOptions')}
             selected={value === ''}
@@ -121,7 +167,7 @@ export function FacetFilterGroup({
               {t('list.noMatchingOptions')}
             </Text>
           ) : null}
-        </Flex>
+        </Box>
       </Box>
       {overflow ? (
         <Button
@@ -161,36 +207,32 @@ function OptionButton({ label, count, selected, href, onClick }: OptionButtonPro
     <>
       {label}
       {count === undefined ? null : ' '}
-      {count === undefined ? null : (
-        <Text as="span" fontSize="xs" color={selected ? 'brand.100' : 'gray.500'}>
-          {count}
-        </Text>
-      )}
+      {count === undefined ? null : <span data-part="count">{count}</span>}
     </>
   );
-  return (
-    <Button
-      size="xs"
-      variant={selected ? 'solid' : 'ghost'}
-      colorPalette={selected ? 'brand' : 'gray'}
-      color={selected ? 'white' : 'gray.700'}
-      fontWeight="normal"
-      fontSize="sm"
-      px="2.5"
+  return href === undefined ? (
+    <button
+      type="button"
+      className="chakra-button"
+      data-part="option"
       aria-pressed={selected}
-      asChild={href !== undefined}
-      onClick={href === undefined ? onClick : undefined}
-      _hover={selected ? undefined : { bg: 'brand.50', color: 'brand.fg' }}
+      onClick={onClick}
     >
-      {href === undefined ? (
-        content
-      ) : (
-        // A toggle that is also a link: it reads as a pressed or unpressed button, and its address is
-        // where the browser goes before the scripts run.
-        <a href={href} role="button" onClick={followInApp(onClick)} onKeyDown={pressOnSpace}>
-          {content}
-        </a>
-      )}
-    </Button>
+      {content}
+    </button>
+  ) : (
+    // A toggle that is also a link: it reads as a pressed or unpressed button, and its address is
+    // where the browser goes before the scripts run.
+    <a
+      href={href}
+      role="button"
+      className="chakra-button"
+      data-part="option"
+      aria-pressed={selected}
+      onClick={followInApp(onClick)}
+      onKeyDown={pressOnSpace}
+    >
+      {content}
+    </a>
   );
 }
