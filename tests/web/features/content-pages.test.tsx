@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelopeResponse } from '../../support/fake-fetch';
@@ -6,7 +6,7 @@ import { installFakeApi, renderApp, sampleWall } from '../app/render-app';
 
 describe('the content wall pages', () => {
   it('show a skeleton while loading, then the about entry with its date', async () => {
-    let release: (response: Response) => void = () => undefined;
+    let release: ((response: Response) => void) | null = null;
     installFakeApi(
       () =>
         new Promise<Response>((resolve) => {
@@ -15,7 +15,10 @@ describe('the content wall pages', () => {
     );
     renderApp('/about');
     expect(await screen.findByRole('status', { name: '加载中' })).toBeInTheDocument();
-    release(envelopeResponse(0, '操作成功', sampleWall));
+    // The skeleton can show before the page has asked (its code and texts still loading): the
+    // answer is given to the request once it has been made, not to nobody.
+    await waitFor(() => expect(release).not.toBeNull());
+    release!(envelopeResponse(0, '操作成功', sampleWall));
     const article = await screen.findByRole('article');
     expect(within(article).getByRole('heading', { name: '平台介绍' })).toBeVisible();
     expect(within(article).getByRole('heading', { name: '平台简介' })).toBeVisible();
