@@ -73,7 +73,7 @@ async function listPage(
   inject: Inject,
   listPath: string,
   body: object,
-): Promise<ListAnswer['data']> {
+): Promise<NonNullable<ListAnswer['data']>> {
   const response = await inject({
     method: 'POST',
     url: `${apiPrefix}${listPath}`,
@@ -90,20 +90,20 @@ async function fullPageKeywords(inject: Inject, listPath: string): Promise<strin
   const counts = new Map<string, number>();
   for (let page = 1; ; page += 1) {
     const data = await listPage(inject, listPath, { page, pageSize: 50 });
-    for (const item of data!.list) {
+    for (const item of data.list) {
       const text = Object.values(item)
         .filter((value) => typeof value === 'string')
         .join('');
       for (const character of new Set(text.match(/\p{Script=Han}/gu) ?? []))
         counts.set(character, (counts.get(character) ?? 0) + 1);
     }
-    if (data!.list.length === 0 || page * 50 >= data!.total) break;
+    if (data.list.length === 0 || page * 50 >= data.total) break;
   }
   const keywords: string[] = [];
   for (const [character, count] of counts) {
     if (count < 10) continue;
     const data = await listPage(inject, listPath, { keyword: character });
-    if (data!.list.length >= data!.pageSize) keywords.push(character);
+    if (data.list.length >= data.pageSize) keywords.push(character);
   }
   return keywords;
 }
