@@ -9,10 +9,11 @@
  * which classes are already in the document, and the theme leaves its global styles to the server's.
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
+import { globalStylesAttribute } from '@/components/ui/global-styles-mark';
 import type { AdoptedStyles } from '@/components/ui/provider';
 
 /** The element with the theme's global styles. */
-export const globalStylesAttribute = 'data-portal-global-styles';
+export { globalStylesAttribute };
 /** The element with the page's class rules; its value names the classes, separated by spaces. */
 export const classStylesAttribute = 'data-portal-class-styles';
 

@@ -7,9 +7,9 @@
  * Dialogs and menus a workspace page opens are drawn in a portal but inside its React tree, so they
  * get it too; the toaster lives outside the workspace and its recipe is the portal's.
  *
- * It is built from the same configuration, so every token, global style and class is the same as
- * the portal's system gives; the global styles are already in the document (the portal's provider
- * wrote them), so this system's provider writes none. tests/web/components/system-recipes.test.ts
+ * It is built from the same configuration, so every token and class is the same as the portal's
+ * system gives; the global styles are already in the document (the portal's provider or the server
+ * wrote them), so this system neither works them out nor writes them. tests/web/components/system-recipes.test.ts
  * checks which recipes are the workspace's, tests/web/components/workspace-system.test.tsx that
  * both systems draw alike.
  */
@@ -27,7 +27,7 @@ import {
 } from '@chakra-ui/react/theme';
 import { portalBaseConfig } from './portal-base-config';
 import { withRememberedStyles } from './remembered-styles';
-import { withGlobalsInDocument } from './system';
+import { withGlobalsInDocument, withoutGlobalStyles } from './system';
 import { portalConfig, themeConfig } from './theme-config';
 
 export const workspaceRecipes = {
@@ -50,6 +50,14 @@ const workspaceConfig = defineConfig({
 });
 
 // The portal's configuration last, as in the portal's system: its toast recipe overrides Chakra's.
+// The global styles are the portal provider's or the server's, so this system works none out.
 export const workspaceSystem = withGlobalsInDocument(
-  withRememberedStyles(createSystem(portalBaseConfig, themeConfig, workspaceConfig, portalConfig)),
+  withRememberedStyles(
+    createSystem(
+      portalBaseConfig,
+      withoutGlobalStyles(themeConfig),
+      workspaceConfig,
+      withoutGlobalStyles(portalConfig),
+    ),
+  ),
 );
