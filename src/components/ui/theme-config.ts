@@ -109,6 +109,28 @@ export const portalPalettes: readonly string[] = [
   'blackAlpha',
 ];
 
+/**
+ * The shades of those palettes that anything names: src/ (`gray.600`, `red.50`), the palettes'
+ * semantic tokens (`red.solid` is `red.600`, `red.fg` is `red.700`…), the other tokens and the
+ * recipes. Each shade is a variable in the global styles of every page, work for the system built at
+ * each page's start, and a variable more in the class of every element with a `colorPalette`, which
+ * maps each shade of its palette to `colorPalette.<shade>` though no recipe reads those. The shades
+ * nothing names (43 of 110: the palettes' darkest, most of blackAlpha…) are left out;
+ * tests/web/components/system-palettes.test.ts checks the list both ways.
+ */
+export const portalShades: Readonly<Record<string, readonly string[]>> = {
+  gray: ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900'],
+  red: ['50', '100', '200', '300', '400', '500', '600', '700'],
+  orange: ['50', '100', '200', '300', '400', '500', '600', '700'],
+  green: ['50', '100', '200', '300', '500', '600', '700'],
+  blue: ['50', '100', '200', '300', '500', '600', '700'],
+  teal: ['100', '200', '300', '500', '600', '700'],
+  cyan: ['100', '200', '300', '500', '600', '700'],
+  purple: ['100', '200', '300', '500', '600', '700'],
+  whiteAlpha: ['100', '200', '300', '400', '500', '700', '800', '900'],
+  blackAlpha: ['500'],
+};
+
 /** A group of colour tokens that is a palette: shades (`500`) or a palette's semantic tokens (`solid`). */
 export function isPalette(group: unknown): boolean {
   return typeof group === 'object' && group !== null && ('500' in group || 'solid' in group);
@@ -124,7 +146,27 @@ export function onlyPalettes<Colors extends object>(
   ) as Colors;
 }
 
-/** Chakra's default theme (`defaultConfig` of the preset), with only the recipes and palettes above. */
+/** `colors` (tokens) with each palette of `shades` holding only the shades listed for it. */
+export function onlyShades<Colors extends object>(
+  colors: Colors,
+  shades: Readonly<Record<string, readonly string[]>>,
+): Colors {
+  return Object.fromEntries(
+    Object.entries(colors).map(([name, group]: [string, unknown]) => {
+      const kept = shades[name];
+      if (kept === undefined || typeof group !== 'object' || group === null) return [name, group];
+      return [
+        name,
+        Object.fromEntries(Object.entries(group).filter(([shade]) => kept.includes(shade))),
+      ];
+    }),
+  ) as Colors;
+}
+
+/**
+ * Chakra's default theme (`defaultConfig` of the preset), with only the recipes, palettes and
+ * shades above.
+ */
 export const themeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
@@ -133,7 +175,10 @@ export const themeConfig = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens: { ...tokens, colors: onlyPalettes(tokens.colors, portalPalettes) },
+    tokens: {
+      ...tokens,
+      colors: onlyShades(onlyPalettes(tokens.colors, portalPalettes), portalShades),
+    },
     semanticTokens: lightModeOnly({
       ...semanticTokens,
       colors: onlyPalettes(semanticTokens.colors, portalPalettes),

@@ -5,7 +5,7 @@
  * uses is variables in every page's global styles and work at every page's start. This test reads
  * the palettes src/ names (`colorPalette="red"`, a palette in a map of states, `gray.600`,
  * `green.fg`, `{colors.blue.500}`) and those the theme's own recipes and styles name, and checks them
- * against the built system both ways.
+ * against the built system both ways; and the same for the palettes' shades (`portalShades`).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +16,7 @@ import {
   isPalette,
   portalConfig,
   portalRecipes,
+  portalShades,
   portalSlotRecipes,
   themeConfig,
 } from '@/components/ui/theme-config';
@@ -124,5 +125,125 @@ describe("the portal's colour palettes", () => {
     const kept = chakraPalettes.filter(systemHas);
     expect(kept.length).toBeGreaterThan(0);
     expect(kept.filter((name) => !used.has(name))).toEqual([]);
+  });
+});
+
+/** Every shade a Chakra palette may have. */
+const shadeNames = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'];
+
+/** Chakra's components (not its theme, which the portal's configuration is read from instead). */
+function chakraComponentFiles(): string[] {
+  const files: string[] = [];
+  const walk = (directory: string) => {
+    for (const entry of readdirSync(directory, { withFileTypes: true })) {
+      const path = join(directory, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'theme') walk(path);
+      } else if (entry.name.endsWith('.js')) files.push(path);
+    }
+  };
+  walk(join('node_modules', '@chakra-ui', 'react', 'dist', 'esm'));
+  return files;
+}
+
+/**
+ * The texts that can name a shade: src/, Chakra's components, and the theme as the portal configures
+ * it, without the palettes' own shades, which only define themselves (their semantic tokens, `red.solid`
+ * is `{colors.red.600}`, are uses).
+ */
+function textsNamingShades(): Array<[where: string, text: string]> {
+  const withoutShades = (config: typeof themeConfig) => ({
+    ...config,
+    theme: {
+      ...config.theme,
+      tokens: { ...config.theme?.tokens, colors: withoutPalettes(config.theme?.tokens?.colors) },
+    },
+  });
+  return [
+    ...[...sourceFiles('src'), 'index.html']
+      .filter((file) => file !== themeConfigFile)
+      .map((file): [string, string] => [file, readFileSync(file, 'utf8')]),
+    ...chakraComponentFiles().map((file): [string, string] => [file, readFileSync(file, 'utf8')]),
+    [
+      'the theme',
+      JSON.stringify([
+        withoutShades(themeConfig),
+        withoutShades(portalConfig),
+        workspaceRecipes,
+        workspaceSlotRecipes,
+      ]),
+    ],
+  ];
+}
+
+/**
+ * The shades of `palettes` that `text` names, as `palette.shade` (`red.600`, `{colors.red.600}`,
+ * `red.600/20`); `colorPalette.<shade>` names that shade of every palette.
+ */
+function shadesIn(text: string, palettes: readonly string[]): string[] {
+  const pattern = new RegExp(
+    `\\b(colorPalette|${palettes.join('|')})\\.(${shadeNames.join('|')})\\b`,
+    'g',
+  );
+  return [...text.matchAll(pattern)].flatMap(([, palette, shade]) =>
+    (palette === 'colorPalette' ? palettes : [palette]).map((name) => `${name}.${shade}`),
+  );
+}
+
+/** `palette.shade` → where it is first named. */
+function shadesNamed(palettes: readonly string[]): Map<string, string> {
+  const named = new Map<string, string>();
+  for (const [where, text] of textsNamingShades()) {
+    for (const shade of shadesIn(text, palettes)) if (!named.has(shade)) named.set(shade, where);
+  }
+  return named;
+}
+
+/** The shades of Chakra's palettes the built system has, as `palette.shade`. */
+function shadesInSystem(): string[] {
+  return portalSystem.tokens.allTokens
+    .filter(
+      (token) =>
+        token.path.length === 3 &&
+        token.path[0] === 'colors' &&
+        chakraPalettes.includes(token.path[1] ?? '') &&
+        shadeNames.includes(token.path[2] ?? ''),
+    )
+    .map((token) => token.path.slice(1).join('.'));
+}
+
+describe("the portal's shades of Chakra's palettes", () => {
+  it('finds shades however they are named', () => {
+    const text = `bg="red.600" {colors.gray.100/20} 'blue.950' colorPalette.300 red.6000 xred.50`;
+    expect(shadesIn(text, ['red', 'gray', 'blue'])).toEqual([
+      'red.600',
+      'gray.100',
+      'blue.950',
+      'red.300',
+      'gray.300',
+      'blue.300',
+    ]);
+  });
+
+  it('has every shade src/, Chakra and the theme name', () => {
+    const kept = new Set(shadesInSystem());
+    const named = shadesNamed(chakraPalettes.filter(systemHas));
+    expect(named.size).toBeGreaterThan(40);
+    const missing = [...named]
+      .filter(([shade]) => !kept.has(shade))
+      .map(([shade, where]) => `${shade} (${where}): add it to portalShades in theme-config.ts`);
+    expect(missing).toEqual([]);
+  });
+
+  it('has no shade that nothing names, and keeps the list in order', () => {
+    const named = shadesNamed(chakraPalettes.filter(systemHas));
+    const kept = shadesInSystem();
+    expect(kept.filter((shade) => !named.has(shade))).toEqual([]);
+    for (const [palette, shades] of Object.entries(portalShades)) {
+      expect(shades, palette).toEqual(shadeNames.filter((shade) => shades.includes(shade)));
+      expect(kept.filter((shade) => shade.startsWith(`${palette}.`)).length, palette).toBe(
+        shades.length,
+      );
+    }
   });
 });
