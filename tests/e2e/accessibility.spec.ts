@@ -46,11 +46,17 @@ async function chooseMode(page: Page, mode: Mode): Promise<void> {
   );
 }
 
-/** The page is shown in the mode asked for (the global styles follow `data-elderly` on <html>). */
+/**
+ * The page is shown in the mode asked for (the global styles follow `data-elderly` on <html>), and is
+ * the app's: the header's controls that need scripts (长辈模式, the language, the city portals) are
+ * drawn disabled and faded on a page the server drew until it has been taken over, and change their
+ * colours then. Judged before, they are the faded controls a visitor cannot use yet.
+ */
 async function expectMode(page: Page, mode: Mode): Promise<void> {
   const root = page.locator('html');
   if (mode.elderly) await expect(root).toHaveAttribute('data-elderly', 'true');
   else await expect(root).not.toHaveAttribute('data-elderly');
+  await expect(page.getByRole('button', { name: '长辈模式' }).first()).toBeEnabled();
 }
 
 const sampleCity = cityPortals[0];

@@ -71,12 +71,12 @@ const valuesGiven = new WeakMap<ThemeValues, WeakMap<TokenCategories, Record<str
  * A utility's `values` (the token values `bg`, `p`, `w`… accept) that gives what Chakra's own gives,
  * without the copies. Chakra's 27 colour utilities share one function that copies every colour
  * token into a new object, once per utility: here each system's copy is made once and shared. A
- * utility given a token category by name (`"spacing"`, about 60 of them) has Chakra keep a second
- * list of the category's names for the typings its command line writes, which no page reads; given
- * as a function of the category, it gets the same values and Chakra keeps only the function's name.
- * Building the system, the costliest step of every page's start (src/main.tsx), takes about a
- * quarter less time. tests/web/components/system-utilities.test.ts checks that every utility writes
- * every one of its values as Chakra's own does.
+ * utility given a token category by name (`"spacing"`, about 60 of them) has Chakra also make, twice,
+ * a list of the category's names for the typings its command line writes, which no page reads; given
+ * as a function of the category, it gets the same values and that list has one entry. Building the
+ * system, the costliest step of every page's start (src/main.tsx), took about a quarter less time
+ * (Node, first build in a process). tests/web/components/system-utilities.test.ts checks that every
+ * utility writes every one of its values as Chakra's own does.
  */
 function valuesReadOnce(values: UtilityPropertyConfig['values']): UtilityPropertyConfig['values'] {
   if (typeof values === 'string') {
