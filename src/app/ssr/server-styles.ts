@@ -9,7 +9,7 @@
  * which classes are already in the document, and the theme leaves its global styles to the server's.
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { globalStylesAttribute } from '@/components/ui/global-styles-mark';
+import { globalStylesAttribute, hasGlobalStyles } from '@/components/ui/global-styles-mark';
 import type { AdoptedStyles } from '@/components/ui/provider';
 
 /** The element with the theme's global styles. */
@@ -98,8 +98,7 @@ export function serverStyleElements(cache: EmotionCache, markup?: string): strin
  */
 export function adoptServerStyles(doc: Document = document): AdoptedStyles | null {
   const classes = doc.querySelector(`style[${classStylesAttribute}]`);
-  if (classes === null || doc.querySelector(`style[${globalStylesAttribute}]`) === null)
-    return null;
+  if (classes === null || !hasGlobalStyles(doc)) return null;
   const cache = createCache({ key: styleCacheKey });
   for (const name of (classes.getAttribute(classStylesAttribute) ?? '').split(' ')) {
     if (name !== '') cache.inserted[name] = true;
