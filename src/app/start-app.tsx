@@ -2,8 +2,10 @@
  * The app's start in the browser (the last step of src/main.tsx): wires the API client and the session
  * once (`bootstrap`), then draws the router inside the app's providers
  * (src/app/app-providers.tsx). A public page the server rendered for a visitor is taken over
- * (hydrated) with the data the server sent along; anything else is drawn anew.
+ * (hydrated) with the data the server sent along; anything else is drawn anew, its styles written
+ * through the portal's style cache (src/components/ui/style-cache.ts), as the server writes them.
  */
+import { CacheProvider } from '@emotion/react';
 import { startTransition } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -13,6 +15,7 @@ import { bootstrap } from '@/app/bootstrap';
 import { createAppRouter, resolveLazyRoutes } from '@/app/router';
 import { readPrefetched } from '@/app/ssr/prefetched-payload';
 import { adoptServerStyles } from '@/app/ssr/server-styles';
+import { createStyleCache } from '@/components/ui/style-cache';
 import { showErrorToast } from '@/components/ui/toaster';
 import { readAuthState } from '@/lib/auth-state';
 import { PageReady, pageReady } from '@/lib/page-ready';
@@ -68,9 +71,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
     container.replaceChildren();
     createRoot(container).render(
       <PageReady>
-        <AppProviders authSession={authSession} prefetched={null}>
-          <RouterProvider router={router} />
-        </AppProviders>
+        <CacheProvider value={createStyleCache()}>
+          <AppProviders authSession={authSession} prefetched={null}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </CacheProvider>
       </PageReady>,
     );
   }

@@ -10,7 +10,7 @@
  * Only visitors are rendered here: a page that needs the session is the browser's to draw.
  */
 import '@/i18n/i18n';
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -18,6 +18,7 @@ import { AppProviders } from '@/app/app-providers';
 import { appRoutes } from '@/app/app-routes';
 import { isRouteHandle } from '@/app/route-handle';
 import { RecordMissingReport } from '@/components/page/record-missing';
+import { createStyleCache } from '@/components/ui/style-cache';
 import { paths } from '@/config/routes';
 import { loadedAuthSession, type AuthSession } from '@/lib/auth/auth-session';
 import { createVisitorAuthActor } from '@/lib/auth/visitor-auth-actor';
@@ -26,7 +27,7 @@ import { renderScope, type RenderScope } from './render-scope';
 import { loadBatches } from './load-batches';
 import type { SharedData } from './run-loaders';
 import { serverRenderedPaths } from './server-rendered-paths';
-import { serverStyleElements, styleCacheKey } from './server-styles';
+import { serverStyleElements } from './server-styles';
 
 export interface RenderedPage {
   /**
@@ -57,8 +58,8 @@ let visitorSession: AuthSession | null = null;
  * A style cache that keeps the rules it is given instead of writing a `<style>` beside each element
  * (`compat`), so the page's styles can go into `<head>` once.
  */
-function createStyleCache(): EmotionCache {
-  const cache = createCache({ key: styleCacheKey });
+function createKeepingStyleCache(): EmotionCache {
+  const cache = createStyleCache();
   cache.compat = true;
   return cache;
 }
@@ -97,7 +98,7 @@ export async function renderPage(
     // ask in the next batch, a few batches at most: whatever is still missing then loads in the
     // browser. Once the record is known to be missing, nothing more is loaded.
     const batches = loadBatches({ maxBatches, shared, stop: () => scope.movedTo !== null });
-    const styles = createStyleCache();
+    const styles = createKeepingStyleCache();
     const { prelude } = await prerenderToNodeStream(
       <CacheProvider value={styles}>
         <AppProviders authSession={session} prefetched={{ results: new Map(), wait: batches.wait }}>

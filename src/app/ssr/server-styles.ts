@@ -8,9 +8,10 @@
  * on a slow phone just as the page becomes interactive. Instead the browser's style cache is told
  * which classes are already in the document, and the theme leaves its global styles to the server's.
  */
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { globalStylesAttribute, hasGlobalStyles } from '@/components/ui/global-styles-mark';
 import type { AdoptedStyles } from '@/components/ui/provider';
+import { createStyleCache, styleCacheKey } from '@/components/ui/style-cache';
 
 /** The element with the theme's global styles. */
 export { globalStylesAttribute };
@@ -18,7 +19,7 @@ export { globalStylesAttribute };
 export const classStylesAttribute = 'data-portal-class-styles';
 
 /** The style cache's key; class names read `css-<hash>` on both sides. */
-export const styleCacheKey = 'css';
+export { styleCacheKey };
 
 function styleElement(attribute: string, css: string): string {
   return `<style ${attribute}>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
@@ -99,7 +100,7 @@ export function serverStyleElements(cache: EmotionCache, markup?: string): strin
 export function adoptServerStyles(doc: Document = document): AdoptedStyles | null {
   const classes = doc.querySelector(`style[${classStylesAttribute}]`);
   if (classes === null || !hasGlobalStyles(doc)) return null;
-  const cache = createCache({ key: styleCacheKey });
+  const cache = createStyleCache();
   for (const name of (classes.getAttribute(classStylesAttribute) ?? '').split(' ')) {
     if (name !== '') cache.inserted[name] = true;
   }
