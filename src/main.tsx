@@ -6,7 +6,8 @@
  * the page (src/app/start-app.tsx). No step formats a date or a number through `Intl`, whose first
  * use in a tab loads the browser's locale data (src/lib/beijing-calendar.ts). Every step's code is fetched at once
  * (the build lists it in index.html); only running it is spread out. On a page the server drew, that
- * fetching waits until the page has been painted (src/app/ssr/start-chunks.ts).
+ * fetching waits until the page has been painted, and the requests go out a couple per task
+ * (src/app/ssr/start-chunks.ts).
  */
 import { afterNextPaint, preloadStartChunks, readStartChunks } from '@/app/ssr/start-chunks';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
@@ -24,7 +25,7 @@ async function boot(container: HTMLElement): Promise<void> {
   const startChunks = readStartChunks();
   if (startChunks !== null) {
     await afterNextPaint();
-    preloadStartChunks(startChunks);
+    await preloadStartChunks(startChunks);
     await yieldToBrowser();
   }
   for (const step of startSteps) {

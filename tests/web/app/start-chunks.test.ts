@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   afterNextPaint,
   preloadStartChunks,
+  preloadsPerTask,
   readStartChunks,
   startChunksElementId,
 } from '@/app/ssr/start-chunks';
@@ -39,13 +40,13 @@ describe('the start chunks of a server-drawn page', () => {
     expect(readStartChunks(pageWithList('{"a":1}'))).toBeNull();
   });
 
-  it('preloads every chunk once, leaving those already preloaded', () => {
+  it('preloads every chunk once, leaving those already preloaded', async () => {
     const doc = pageWithList('[]');
     const existing = doc.createElement('link');
     existing.rel = 'modulepreload';
     existing.setAttribute('href', '/assets/a.js');
     doc.head.append(existing);
-    preloadStartChunks(['/assets/a.js', '/assets/b.js', '/assets/c.js'], doc);
+    await preloadStartChunks(['/assets/a.js', '/assets/b.js', '/assets/c.js'], doc);
     const links = [...doc.head.querySelectorAll('link[rel="modulepreload"]')];
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/assets/a.js',
@@ -53,6 +54,32 @@ describe('the start chunks of a server-drawn page', () => {
       '/assets/c.js',
     ]);
     expect(links.slice(1).every((link) => link.getAttribute('crossorigin') === '')).toBe(true);
+  });
+
+  it('asks for a couple of chunks per task, in order, pausing for the browser between', async () => {
+    const doc = pageWithList('[]');
+    const asked = () =>
+      [...doc.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    const pauses: Array<() => void> = [];
+    const pause = () => new Promise<void>((resolve) => pauses.push(resolve));
+    const hrefs = ['/assets/1.js', '/assets/2.js', '/assets/3.js', '/assets/4.js', '/assets/5.js'];
+    let done = false;
+    void preloadStartChunks(hrefs, doc, pause).then(() => {
+      done = true;
+    });
+    expect(preloadsPerTask).toBe(2);
+    expect(asked()).toEqual(hrefs.slice(0, 2));
+    for (const upTo of [4, 5]) {
+      expect(done).toBe(false);
+      pauses.shift()?.();
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(asked()).toEqual(hrefs.slice(0, upTo));
+    }
+    await vi.waitFor(() => expect(done).toBe(true));
+    expect(pauses).toHaveLength(0);
   });
 
   it('waits for a frame to be painted: after the next animation frame, then the task after it', async () => {
