@@ -50,10 +50,16 @@ function standard(css: string): string {
   return topLevelRules(css)
     .filter((rule) => !prefix.test(rule.slice(0, rule.indexOf('{'))))
     .join('')
-    .replace(/(?<=[{;])(?:-(?:webkit|moz|ms)-[\w-]+:[^;}]*|[\w-]+:-(?:webkit|moz|ms)-[^;}]*);?/g, '');
+    .replace(
+      /(?<=[{;])(?:-(?:webkit|moz|ms)-[\w-]+:[^;}]*|[\w-]+:-(?:webkit|moz|ms)-[^;}]*);?/g,
+      '',
+    );
 }
 
-const spin = keyframes({ from: { transform: 'rotate(0deg)' }, to: { transform: 'rotate(360deg)' } });
+const spin = keyframes({
+  from: { transform: 'rotate(0deg)' },
+  to: { transform: 'rotate(360deg)' },
+});
 
 /** A sample of what Chakra's recipes and the portal's styles write. */
 const sample: CSSObject = {
@@ -86,7 +92,9 @@ describe('the vendor prefixes of the portal’s styles', () => {
   it('writes no prefix of old flexbox, -moz-, -ms-, transforms, animations or placeholders', () => {
     const css = portalCss(sample);
     expect(css).not.toMatch(/-ms-|-moz-/);
-    expect(css).not.toMatch(/-webkit-(box-(align|pack|flex)|flex|align|justify|order|transform|translate|transition|animation|column|fit-content)/);
+    expect(css).not.toMatch(
+      /-webkit-(box-(align|pack|flex)|flex|align|justify|order|transform|translate|transition|animation|column|fit-content)/,
+    );
     expect(css).not.toContain('display:-webkit-');
     expect(css).not.toContain('@-webkit-keyframes');
     expect(css).not.toContain('-webkit-input-placeholder');
