@@ -239,6 +239,24 @@ function loadLines(results: readonly Measurement[]): string[] {
   );
 }
 
+/** What kind each failure of the load was, per endpoint that had any. */
+function failureKinds(results: readonly Measurement[]): string[] {
+  return results
+    .filter((result) => result.failures > 0)
+    .map(
+      (result) =>
+        `${result.label}：HTTP 状态不是 2xx ${String(result.non2xx)} 个，信封不是成功 ${String(result.mismatches)} 个，套接字错误或超时 ${String(result.errors)} 个`,
+    );
+}
+
+/** The last lines of nginx's access log whose status is not 2xx or 3xx: what the failures were. */
+function failedAnswers(accessLog: string, count = 10): string[] {
+  return accessLog
+    .split('\n')
+    .filter((line) => /" [45]\d\d /.test(line))
+    .slice(-count);
+}
+
 function failoverLines(outcome: FailoverOutcome): string[] {
   const { reads, writes } = outcome;
   const show = (read: { sentAt: number; doneAt: number; status: number }) =>
@@ -308,7 +326,16 @@ async function main(): Promise<number> {
   );
   const load = await catalogueLoad(nginx.baseUrl, ids, settings);
   const loadFailures = load.reduce((sum, result) => sum + result.failures, 0);
-  check('经 nginx 的压测没有失败的请求', loadFailures === 0, `${String(loadFailures)} 个失败`);
+  check(
+    '经 nginx 的压测没有失败的请求',
+    loadFailures === 0,
+    [`${String(loadFailures)} 个失败`, ...failureKinds(load)].join('；'),
+  );
+  if (loadFailures > 0) {
+    for (const line of failedAnswers(await readFile(nginx.accessLog, 'utf8'))) {
+      progress(`    ${line}`);
+    }
+  }
 
   progress(
     `failover: reads and draft saves through nginx for ${String(settings.failoverSeconds)} s, A killed at ${String(settings.killAfter)} s …`,
