@@ -11,15 +11,12 @@
 import type { EmotionCache } from '@emotion/cache';
 import { globalStylesAttribute, hasGlobalStyles } from '@/components/ui/global-styles-mark';
 import type { AdoptedStyles } from '@/components/ui/provider';
-import { createStyleCache, styleCacheKey } from '@/components/ui/style-cache';
+import { createStyleCache } from '@/components/ui/style-cache';
 
 /** The element with the theme's global styles. */
 export { globalStylesAttribute };
 /** The element with the page's class rules; its value names the classes, separated by spaces. */
 export const classStylesAttribute = 'data-portal-class-styles';
-
-/** The style cache's key; class names read `css-<hash>` on both sides. */
-export { styleCacheKey };
 
 function styleElement(attribute: string, css: string): string {
   return `<style ${attribute}>${css.replace(/<\/style/gi, '<\\/style')}</style>`;

@@ -9,8 +9,8 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { currentVendorPrefixes } from './vendor-prefixes';
 
-/** The cache's key; class names read `css-<hash>`. */
-export const styleCacheKey = 'css';
+/** The cache's key; class names read `css-<hash>` on both sides. */
+const styleCacheKey = 'css';
 
 /**
  * One list for every cache: on the server, emotion keeps the CSS it compiled for a class across
