@@ -163,9 +163,66 @@ export function onlyShades<Colors extends object>(
   ) as Colors;
 }
 
+/** Chakra's fractions of a width (`w="1/2"`): halves to sixths and twelfths. */
+const sizeFractions = [
+  ...['1/2', '1/3', '2/3', '1/4', '3/4', '1/5', '2/5', '3/5', '4/5'],
+  ...['1/6', '2/6', '3/6', '4/6', '5/6'],
+  ...Array.from({ length: 11 }, (_, index) => `${index + 1}/12`),
+];
+
 /**
- * Chakra's default theme (`defaultConfig` of the preset), with only the recipes, palettes and
- * shades above.
+ * Chakra's tokens, other than colours, that nothing names: not src/, not Chakra's components, not the
+ * theme's recipes (the workspace's too), styles or other tokens. Each token is a variable in the
+ * global styles of every page and work for the system built at each page's start, which is mostly
+ * the tokens' work: these 65 of 423 variables made about a seventh of it. Naming one of them
+ * (`aspectRatio="square"`, `w="1/2"`) draws nothing it should;
+ * tests/web/components/system-tokens.test.ts finds every name written and fails if one of these is
+ * named, or if a token of these categories that nothing names is not listed.
+ */
+export const unnamedTokens: Readonly<Record<string, readonly string[]>> = {
+  animations: ['ping', 'bounce'],
+  aspectRatios: ['square', 'landscape', 'portrait', 'wide', 'ultrawide', 'golden'],
+  cursor: ['radio'],
+  durations: ['fastest', 'slower'],
+  easings: ['ease-in', 'ease-out', 'ease-in-out', 'ease-in-smooth'],
+  fontSizes: ['8xl', '9xl'],
+  fontWeights: ['thin', 'extralight', 'extrabold', 'black'],
+  letterSpacings: ['tighter', 'wide'],
+  lineHeights: ['shorter', 'taller'],
+  sizes: [
+    '3xs',
+    '8xl',
+    'max',
+    'min',
+    'fit',
+    'prose',
+    ...['dvh', 'svh', 'lvh', 'dvw', 'svw', 'lvw', 'vw', 'vh'],
+    ...sizeFractions,
+  ],
+};
+
+/** `tokens` (Chakra's, by category) without those `left` lists. */
+export function withoutTokens<Tokens extends object>(
+  tokens: Tokens,
+  left: Readonly<Record<string, readonly string[]>>,
+): Tokens {
+  return Object.fromEntries(
+    Object.entries(tokens).map(([category, group]: [string, unknown]) => {
+      const names = left[category];
+      if (names === undefined || typeof group !== 'object' || group === null) {
+        return [category, group];
+      }
+      return [
+        category,
+        Object.fromEntries(Object.entries(group).filter(([name]) => !names.includes(name))),
+      ];
+    }),
+  ) as Tokens;
+}
+
+/**
+ * Chakra's default theme (`defaultConfig` of the preset), with only the recipes, palettes,
+ * shades and tokens above.
  */
 export const themeConfig = defineConfig({
   preflight: true,
@@ -175,10 +232,13 @@ export const themeConfig = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens: {
-      ...tokens,
-      colors: onlyShades(onlyPalettes(tokens.colors, portalPalettes), portalShades),
-    },
+    tokens: withoutTokens(
+      {
+        ...tokens,
+        colors: onlyShades(onlyPalettes(tokens.colors, portalPalettes), portalShades),
+      },
+      unnamedTokens,
+    ),
     semanticTokens: lightModeOnly({
       ...semanticTokens,
       colors: onlyPalettes(semanticTokens.colors, portalPalettes),
