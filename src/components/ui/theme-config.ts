@@ -115,15 +115,15 @@ export const portalPalettes: readonly string[] = [
  * recipes. Each shade is a variable in the global styles of every page, work for the system built at
  * each page's start, and a variable more in the class of every element with a `colorPalette`, which
  * maps each shade of its palette to `colorPalette.<shade>` though no recipe reads those. The shades
- * nothing names (43 of 110: the palettes' darkest, most of blackAlpha…) are left out;
+ * nothing names (45 of 110: the palettes' darkest, most of blackAlpha…) are left out;
  * tests/web/components/system-palettes.test.ts checks the list both ways.
  */
 export const portalShades: Readonly<Record<string, readonly string[]>> = {
   gray: ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900'],
   red: ['50', '100', '200', '300', '400', '500', '600', '700'],
   orange: ['50', '100', '200', '300', '400', '500', '600', '700'],
-  green: ['50', '100', '200', '300', '500', '600', '700'],
-  blue: ['50', '100', '200', '300', '500', '600', '700'],
+  green: ['100', '200', '300', '500', '600', '700'],
+  blue: ['100', '200', '300', '500', '600', '700'],
   teal: ['100', '200', '300', '500', '600', '700'],
   cyan: ['100', '200', '300', '500', '600', '700'],
   purple: ['100', '200', '300', '500', '600', '700'],
@@ -174,8 +174,8 @@ const sizeFractions = [
  * Chakra's tokens, other than colours, that nothing names: not src/, not Chakra's components, not the
  * theme's recipes (the workspace's too), styles or other tokens. Each token is a variable in the
  * global styles of every page and work for the system built at each page's start, which is mostly
- * the tokens' work: these 65 of 423 variables made about a seventh of it. Naming one of them
- * (`aspectRatio="square"`, `w="1/2"`) draws nothing it should;
+ * the tokens' work: these and the colours below, 88 of 423 variables, made about a fifth of it.
+ * Naming one of them (`aspectRatio="square"`, `w="1/2"`) draws nothing it should;
  * tests/web/components/system-tokens.test.ts finds every name written and fails if one of these is
  * named, or if a token of these categories that nothing names is not listed.
  */
@@ -189,6 +189,7 @@ export const unnamedTokens: Readonly<Record<string, readonly string[]>> = {
   fontWeights: ['thin', 'extralight', 'extrabold', 'black'],
   letterSpacings: ['tighter', 'wide'],
   lineHeights: ['shorter', 'taller'],
+  zIndex: ['hide', 'docked', 'dropdown', 'banner', 'modal', 'skipNav', 'max'],
   sizes: [
     '3xs',
     '8xl',
@@ -201,7 +202,17 @@ export const unnamedTokens: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
-/** `tokens` (Chakra's, by category) without those `left` lists. */
+/**
+ * Chakra's semantic colours of the page's grounds, texts and borders (`bg.*`, `fg.*`, `border.*`)
+ * that nothing names, checked like the tokens above.
+ */
+export const unnamedColors: Readonly<Record<string, readonly string[]>> = {
+  bg: ['subtle', 'inverted', 'error', 'warning', 'success', 'info'],
+  fg: ['inverted', 'warning', 'info'],
+  border: ['muted', 'subtle', 'inverted', 'warning', 'success', 'info'],
+};
+
+/** `tokens` (Chakra's, by group: a category, or a group of colours) without those `left` lists. */
 export function withoutTokens<Tokens extends object>(
   tokens: Tokens,
   left: Readonly<Record<string, readonly string[]>>,
@@ -241,7 +252,7 @@ export const themeConfig = defineConfig({
     ),
     semanticTokens: lightModeOnly({
       ...semanticTokens,
-      colors: onlyPalettes(semanticTokens.colors, portalPalettes),
+      colors: withoutTokens(onlyPalettes(semanticTokens.colors, portalPalettes), unnamedColors),
     }),
     recipes: portalRecipes,
     slotRecipes: portalSlotRecipes,
