@@ -108,6 +108,8 @@ test.describe('仅用键盘', () => {
     expect(await isFocused(skipLink)).toBe(true);
     await expectVisibleFocus(page);
     await expect(skipLink).toBeInViewport();
+    // It is drawn on the skip-navigation layer (Chakra's `skipNav`), above the header and menus.
+    expect(await skipLink.evaluate((link) => getComputedStyle(link).zIndex)).toBe('1600');
     await page.keyboard.press('Enter');
     await expect.poll(() => isFocused(main)).toBe(true);
     // The next Tab continues inside the main content, past the whole header.

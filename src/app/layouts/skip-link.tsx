@@ -12,7 +12,7 @@ export function SkipLink() {
       position="absolute"
       left="4"
       top="-20"
-      zIndex="skipLink"
+      zIndex="skipNav"
       bg="brand.solid"
       color="white"
       px="4"

@@ -174,7 +174,7 @@ const sizeFractions = [
  * Chakra's tokens, other than colours, that nothing names: not src/, not Chakra's components, not the
  * theme's recipes (the workspace's too), styles or other tokens. Each token is a variable in the
  * global styles of every page and work for the system built at each page's start, which is mostly
- * the tokens' work: these and the colours below, 88 of 423 variables, made about a fifth of it.
+ * the tokens' work: these and the colours below, 87 of 423 variables, made about a fifth of it.
  * Naming one of them (`aspectRatio="square"`, `w="1/2"`) draws nothing it should;
  * tests/web/components/system-tokens.test.ts finds every name written and fails if one of these is
  * named, or if a token of these categories that nothing names is not listed.
@@ -189,7 +189,7 @@ export const unnamedTokens: Readonly<Record<string, readonly string[]>> = {
   fontWeights: ['thin', 'extralight', 'extrabold', 'black'],
   letterSpacings: ['tighter', 'wide'],
   lineHeights: ['shorter', 'taller'],
-  zIndex: ['hide', 'docked', 'dropdown', 'banner', 'modal', 'skipNav', 'max'],
+  zIndex: ['hide', 'docked', 'dropdown', 'banner', 'modal', 'max'],
   sizes: [
     '3xs',
     '8xl',
