@@ -7,8 +7,7 @@
  * `green.fg`, `{colors.blue.500}`) and those the theme's own recipes and styles name, and checks them
  * against the built system both ways; and the same for the palettes' shades (`portalShades`).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { tokens as chakraTokens } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
 import { portalSystem } from '@/components/ui/system';
@@ -21,6 +20,7 @@ import {
   themeConfig,
 } from '@/components/ui/theme-config';
 import { workspaceRecipes, workspaceSlotRecipes } from '@/components/ui/workspace-system';
+import { chakraComponentFiles, portalSourceFiles } from '../../support/theme-texts';
 
 /** Chakra's own palettes (gray, red, … whiteAlpha), whatever the portal keeps of them. */
 const chakraPalettes = Object.entries(chakraTokens.colors ?? {})
@@ -41,22 +41,10 @@ function palettesIn(text: string, names: readonly string[]): Set<string> {
   return found;
 }
 
-function sourceFiles(directory: string): string[] {
-  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(directory, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(tsx?|css|html)$/.test(entry.name) ? [path] : [];
-  });
-}
-
-/** The theme's configuration names every palette it keeps: it is read as the theme, not as a use. */
-const themeConfigFile = join('src', 'components', 'ui', 'theme-config.ts');
-
 /** Palette name → the first file of src/ naming it. */
 function palettesUsedInSources(names: readonly string[]): Map<string, string> {
   const used = new Map<string, string>();
-  for (const file of [...sourceFiles('src'), 'index.html']) {
-    if (file === themeConfigFile) continue;
+  for (const file of portalSourceFiles()) {
     for (const name of palettesIn(readFileSync(file, 'utf8'), names)) {
       if (!used.has(name)) used.set(name, file);
     }
@@ -131,21 +119,6 @@ describe("the portal's colour palettes", () => {
 /** Every shade a Chakra palette may have. */
 const shadeNames = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'];
 
-/** Chakra's components (not its theme, which the portal's configuration is read from instead). */
-function chakraComponentFiles(): string[] {
-  const files: string[] = [];
-  const walk = (directory: string) => {
-    for (const entry of readdirSync(directory, { withFileTypes: true })) {
-      const path = join(directory, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'theme') walk(path);
-      } else if (entry.name.endsWith('.js')) files.push(path);
-    }
-  };
-  walk(join('node_modules', '@chakra-ui', 'react', 'dist', 'esm'));
-  return files;
-}
-
 /**
  * The texts that can name a shade: src/, Chakra's components, and the theme as the portal configures
  * it, without the palettes' own shades, which only define themselves (their semantic tokens, `red.solid`
@@ -160,9 +133,7 @@ function textsNamingShades(): Array<[where: string, text: string]> {
     },
   });
   return [
-    ...[...sourceFiles('src'), 'index.html']
-      .filter((file) => file !== themeConfigFile)
-      .map((file): [string, string] => [file, readFileSync(file, 'utf8')]),
+    ...portalSourceFiles().map((file): [string, string] => [file, readFileSync(file, 'utf8')]),
     ...chakraComponentFiles().map((file): [string, string] => [file, readFileSync(file, 'utf8')]),
     [
       'the theme',

@@ -8,8 +8,7 @@
  * configures it (recipes, the workspace's too, styles and the values of the other tokens), and checks
  * the list against them both ways.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import {
   semanticTokens as chakraSemanticTokens,
   tokens as chakraTokens,
@@ -25,6 +24,7 @@ import {
   unnamedTokens,
 } from '@/components/ui/theme-config';
 import { workspaceRecipes, workspaceSlotRecipes } from '@/components/ui/workspace-system';
+import { chakraComponentFiles, portalSourceFiles } from '../../support/theme-texts';
 
 function escaped(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -54,32 +54,6 @@ function names(text: string, category: string, path: readonly string[]): boolean
   );
   return pattern.test(text);
 }
-
-function sourceFiles(directory: string): string[] {
-  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(directory, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(tsx?|css|html)$/.test(entry.name) ? [path] : [];
-  });
-}
-
-/** Chakra's components (not its theme, which the portal's configuration is read from instead). */
-function chakraComponentFiles(): string[] {
-  const files: string[] = [];
-  const walk = (directory: string) => {
-    for (const entry of readdirSync(directory, { withFileTypes: true })) {
-      const path = join(directory, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'theme') walk(path);
-      } else if (entry.name.endsWith('.js')) files.push(path);
-    }
-  };
-  walk(join('node_modules', '@chakra-ui', 'react', 'dist', 'esm'));
-  return files;
-}
-
-/** The theme's configuration defines every token: it is read as the theme below, not as text. */
-const themeConfigFile = join('src', 'components', 'ui', 'theme-config.ts');
 
 /** Every `value` of a token tree: what tokens name, without the names that define them. */
 function tokenValues(tree: unknown): unknown[] {
@@ -115,9 +89,7 @@ function themeText(): string {
 /** The texts that can name a token, each with where it comes from. */
 function textsNamingTokens(): Array<[where: string, text: string]> {
   return [
-    ...[...sourceFiles('src'), 'index.html']
-      .filter((file) => file !== themeConfigFile)
-      .map((file): [string, string] => [file, readFileSync(file, 'utf8')]),
+    ...portalSourceFiles().map((file): [string, string] => [file, readFileSync(file, 'utf8')]),
     ...chakraComponentFiles().map((file): [string, string] => [file, readFileSync(file, 'utf8')]),
     ['the theme', themeText()],
   ];
