@@ -146,21 +146,33 @@ export function onlyPalettes<Colors extends object>(
   ) as Colors;
 }
 
+/**
+ * `groups` (tokens by category, or colours by palette) with each group `lists` names holding only the
+ * entries `keeps` keeps of it.
+ */
+function filterGroups<Groups extends object>(
+  groups: Groups,
+  lists: Readonly<Record<string, readonly string[]>>,
+  keeps: (entry: string, list: readonly string[]) => boolean,
+): Groups {
+  return Object.fromEntries(
+    Object.entries(groups).map(([name, group]: [string, unknown]) => {
+      const list = lists[name];
+      if (list === undefined || typeof group !== 'object' || group === null) return [name, group];
+      return [
+        name,
+        Object.fromEntries(Object.entries(group).filter(([entry]) => keeps(entry, list))),
+      ];
+    }),
+  ) as Groups;
+}
+
 /** `colors` (tokens) with each palette of `shades` holding only the shades listed for it. */
 export function onlyShades<Colors extends object>(
   colors: Colors,
   shades: Readonly<Record<string, readonly string[]>>,
 ): Colors {
-  return Object.fromEntries(
-    Object.entries(colors).map(([name, group]: [string, unknown]) => {
-      const kept = shades[name];
-      if (kept === undefined || typeof group !== 'object' || group === null) return [name, group];
-      return [
-        name,
-        Object.fromEntries(Object.entries(group).filter(([shade]) => kept.includes(shade))),
-      ];
-    }),
-  ) as Colors;
+  return filterGroups(colors, shades, (shade, kept) => kept.includes(shade));
 }
 
 /** Chakra's fractions of a width (`w="1/2"`): halves to sixths and twelfths. */
@@ -217,18 +229,7 @@ export function withoutTokens<Tokens extends object>(
   tokens: Tokens,
   left: Readonly<Record<string, readonly string[]>>,
 ): Tokens {
-  return Object.fromEntries(
-    Object.entries(tokens).map(([category, group]: [string, unknown]) => {
-      const names = left[category];
-      if (names === undefined || typeof group !== 'object' || group === null) {
-        return [category, group];
-      }
-      return [
-        category,
-        Object.fromEntries(Object.entries(group).filter(([name]) => !names.includes(name))),
-      ];
-    }),
-  ) as Tokens;
+  return filterGroups(tokens, left, (name, names) => !names.includes(name));
 }
 
 /**
