@@ -5,7 +5,7 @@
  * from. The tests of the theme's lists (tests/web/components/system-palettes.test.ts and
  * system-tokens.test.ts) read the theme as configured alongside them.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 function filesUnder(directory: string, named: RegExp, skipped: string): string[] {
@@ -28,4 +28,12 @@ export function portalSourceFiles(): string[] {
 /** Chakra's components as published, without its theme. */
 export function chakraComponentFiles(): string[] {
   return filesUnder(join('node_modules', '@chakra-ui', 'react', 'dist', 'esm'), /\.js$/, 'theme');
+}
+
+/** The text of each of those files (the portal's sources, then Chakra's components), with its path. */
+export function sourceTexts(): Array<[file: string, text: string]> {
+  return [...portalSourceFiles(), ...chakraComponentFiles()].map((file) => [
+    file,
+    readFileSync(file, 'utf8'),
+  ]);
 }

@@ -20,7 +20,7 @@ import {
   themeConfig,
 } from '@/components/ui/theme-config';
 import { workspaceRecipes, workspaceSlotRecipes } from '@/components/ui/workspace-system';
-import { chakraComponentFiles, portalSourceFiles } from '../../support/theme-texts';
+import { portalSourceFiles, sourceTexts } from '../../support/theme-texts';
 
 /** Chakra's own palettes (gray, red, … whiteAlpha), whatever the portal keeps of them. */
 const chakraPalettes = Object.entries(chakraTokens.colors ?? {})
@@ -133,8 +133,7 @@ function textsNamingShades(): Array<[where: string, text: string]> {
     },
   });
   return [
-    ...portalSourceFiles().map((file): [string, string] => [file, readFileSync(file, 'utf8')]),
-    ...chakraComponentFiles().map((file): [string, string] => [file, readFileSync(file, 'utf8')]),
+    ...sourceTexts(),
     [
       'the theme',
       JSON.stringify([

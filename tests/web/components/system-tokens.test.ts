@@ -8,7 +8,6 @@
  * configures it (recipes, the workspace's too, styles and the values of the other tokens), and checks
  * the list against them both ways.
  */
-import { readFileSync } from 'node:fs';
 import {
   semanticTokens as chakraSemanticTokens,
   tokens as chakraTokens,
@@ -24,7 +23,7 @@ import {
   unnamedTokens,
 } from '@/components/ui/theme-config';
 import { workspaceRecipes, workspaceSlotRecipes } from '@/components/ui/workspace-system';
-import { chakraComponentFiles, portalSourceFiles } from '../../support/theme-texts';
+import { sourceTexts } from '../../support/theme-texts';
 
 function escaped(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -88,11 +87,7 @@ function themeText(): string {
 
 /** The texts that can name a token, each with where it comes from. */
 function textsNamingTokens(): Array<[where: string, text: string]> {
-  return [
-    ...portalSourceFiles().map((file): [string, string] => [file, readFileSync(file, 'utf8')]),
-    ...chakraComponentFiles().map((file): [string, string] => [file, readFileSync(file, 'utf8')]),
-    ['the theme', themeText()],
-  ];
+  return [...sourceTexts(), ['the theme', themeText()]];
 }
 
 /** Where `name` of `category` is first named, if anywhere. */
